@@ -1,0 +1,9 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+export default defineConfig({
+  plugins: [react()],
+  server: { port: 5174, strictPort: true },
+  preview: { port: 4174, strictPort: true },
+  build: { target: 'es2022', sourcemap: true },
+});

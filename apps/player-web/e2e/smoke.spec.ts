@@ -1,0 +1,39 @@
+import { expect, test } from '@playwright/test';
+import { injectFault, resetSandbox } from './sandbox';
+
+test.beforeEach(async ({ request }) => resetSandbox(request));
+
+test('home shows a banner from the sandbox', async ({ page }) => {
+  await page.goto('/');
+  const banner = page.getByRole('img', { name: /Banner 1\// });
+  await expect(banner).toBeVisible();
+  await expect(banner).toHaveAttribute('src', /localhost:4010\/__sandbox\/assets\//);
+  // The image really loaded from the sandbox, not just the tag.
+  await expect
+    .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
+    .toBeGreaterThan(0);
+});
+
+test('a visitor opening /deposit lands on /login', async ({ page }) => {
+  await page.goto('/deposit');
+  await expect(page).toHaveURL(/\/login$/);
+});
+
+test('a banner fault injected in the sandbox shows the spec text, and the next load succeeds', async ({
+  page,
+  request,
+}) => {
+  // 500 four times: the first try and the three retries of the client defaults.
+  await injectFault(request, {
+    path: '/api/image-slider/list',
+    times: 4,
+    kind: 'status',
+    status: 500,
+  });
+  await page.clock.install();
+  await page.goto('/');
+  await page.clock.runFor(60_000);
+  await expect(page.getByRole('alert')).toHaveText('Failed to load banners');
+  await page.reload();
+  await expect(page.getByRole('img', { name: /Banner 1\// })).toBeVisible();
+});

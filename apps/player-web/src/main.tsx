@@ -1,0 +1,25 @@
+import '@wallet/ui/styles.css';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createBrowserRouter, RouterProvider } from 'react-router-dom';
+import { AppLayout } from './app/AppLayout';
+import { routeTable, toRouteObjects } from './app/routes';
+import { onSessionExpired, queryClient } from './lib/api';
+
+const router = createBrowserRouter([
+  { element: <AppLayout />, children: toRouteObjects(routeTable) },
+]);
+
+onSessionExpired(() => {
+  queryClient.clear();
+  void router.navigate('/login', { replace: true });
+});
+
+createRoot(document.getElementById('root')!).render(
+  <StrictMode>
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>
+  </StrictMode>,
+);

@@ -1,0 +1,79 @@
+// One lint setup for the whole workspace. Package boundaries from the design card are rules here:
+// domain is pure (no React, no network); ui never fetches; apps reach the upstream only via @wallet/api.
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/coverage/**',
+      '**/storybook-static/**',
+      '**/src/generated/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/.turbo/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' },
+        { selector: 'CallExpression[callee.property.name="skip"]', message: 'No skipped tests.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: reactHooks.configs.recommended.rules,
+  },
+  {
+    files: ['packages/domain/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['react', 'react-*', '@tanstack/*', 'msw', 'openapi-fetch', '@wallet/*'] },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage'],
+    },
+  },
+  {
+    files: ['packages/ui/src/**'],
+    ignores: ['**/*.test.*', '**/*.stories.*'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        { patterns: ['@wallet/api', '@tanstack/*', 'openapi-fetch', 'msw'] },
+      ],
+      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest'],
+    },
+  },
+  {
+    files: ['apps/*/src/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            {
+              group: ['openapi-fetch', 'msw', 'msw/*'],
+              message: 'Call the upstream through @wallet/api.',
+            },
+            { group: ['@wallet/*/src/*'], message: 'Import a package by its public entry.' },
+          ],
+        },
+      ],
+      'no-restricted-globals': ['error', 'fetch'],
+    },
+  },
+);
