@@ -1,0 +1,63 @@
+import createClient, { type Client } from 'openapi-fetch';
+import { SESSION_EXPIRED_MESSAGE } from '@wallet/domain';
+import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
+import { fromResponse, fromThrown } from './errors';
+import type { paths } from './generated/schema';
+import { authMiddleware, tokenReader } from './middleware/auth';
+import { baseUrlMiddleware, PLACEHOLDER_BASE } from './middleware/base-url';
+import { rateLimitMiddleware } from './middleware/rate-limit';
+import { oncePerToken, sessionExpiryMiddleware } from './middleware/session-expiry';
+import { timeoutMiddleware } from './middleware/timeout';
+import { createBaseResolver } from './tracker';
+
+export type UpstreamClient = Client<paths>;
+
+/** The configured client a shell creates once and hands to every operation. */
+export interface Api {
+  client: UpstreamClient;
+  /** The API base from the tracker (asked at most once per page load). */
+  resolveBase: () => Promise<string>;
+  /** Whether a player is logged in: "Its presence is what makes a player logged in." */
+  hasToken: () => boolean;
+}
+
+export function createApi(config: ApiConfig): Api {
+  const storage = config.storage ?? globalThis.localStorage;
+  const fetchImpl = config.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const readToken = tokenReader(storage);
+
+  const expire = oncePerToken(() => {
+    storage?.clear();
+    (config.alert ?? globalThis.alert)?.(SESSION_EXPIRED_MESSAGE);
+    config.onSessionExpired?.();
+  });
+  const resolveBase = createBaseResolver(config, fetchImpl, () => expire(readToken()));
+
+  const client = createClient<paths>({ baseUrl: PLACEHOLDER_BASE, fetch: fetchImpl });
+  client.use(
+    baseUrlMiddleware(resolveBase),
+    authMiddleware(readToken, config.securityHeader),
+    rateLimitMiddleware(),
+    timeoutMiddleware(config.timeoutMs ?? DEFAULT_TIMEOUT_MS),
+    sessionExpiryMiddleware(expire),
+  );
+
+  return { client, resolveBase, hasToken: () => Boolean(readToken()) };
+}
+
+type Answer<T> = { data?: T; error?: unknown; response: Response };
+
+/**
+ * Turns an openapi-fetch answer into its data, or throws the one error type (ApiError) with the
+ * HTTP status and the upstream's message code. A call that never got an answer becomes status 0.
+ */
+export async function call<T>(run: Promise<Answer<T>>): Promise<T> {
+  let answer: Answer<T>;
+  try {
+    answer = await run;
+  } catch (error) {
+    throw fromThrown(error);
+  }
+  if (!answer.response.ok) throw fromResponse(answer.response.status, answer.error);
+  return answer.data as T;
+}

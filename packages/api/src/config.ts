@@ -1,0 +1,26 @@
+/** Everything a shell must tell the client. Nothing here is read from the environment directly. */
+export interface ApiConfig {
+  /**
+   * Origin of the tracker service, e.g. `http://localhost:4010`. It is asked once per page load
+   * (`GET /tracker?site_code=…`) and its `url` + `/api` becomes the API base.
+   */
+  trackerBase: string;
+  /** The site code sent to the tracker. */
+  siteCode: string;
+  /** Skip the tracker and use this API base (a fixed deployment, or tests). */
+  apiBase?: string;
+  /** The fixed security-code header of some public calls: its name and value are configuration. */
+  securityHeader: { name: string; value: string };
+  /** Abort a call that has not answered by then. Default 30 s. */
+  timeoutMs?: number;
+  /** Where `auth_token` lives. Default: `globalThis.localStorage`. */
+  storage?: Pick<Storage, 'getItem' | 'clear'>;
+  /** Called once per expired session, after storage is cleared and the player alerted: go to /login. */
+  onSessionExpired?: () => void;
+  /** How the player is told the session expired. Default: `globalThis.alert`. */
+  alert?: (message: string) => void;
+  /** Default: `globalThis.fetch`. */
+  fetch?: (request: Request) => Promise<Response>;
+}
+
+export const DEFAULT_TIMEOUT_MS = 30_000;

@@ -1,0 +1,18 @@
+// The public entry of @wallet/api. Each operation's options are named after its operationId in
+// openapi/openapi.yaml: `<operationId>Query(api, …)` for reads, `<operationId>Mutation(api)` for writes.
+export type { ApiConfig } from './config';
+export { createApi, call, type Api, type UpstreamClient } from './client';
+export { ApiError, isApiError } from './errors';
+export { apiConfigFromEnv, SANDBOX_DEFAULTS, type SiteEnv } from './env';
+export { createQueryClient, isRetryable, retryDelay } from './query-client';
+export { queryKeys } from './keys';
+export type * from './types';
+export type { paths, components } from './generated/schema';
+export * from './operations/content';
+export * from './operations/account';
+export * from './operations/deposit';
+export * from './operations/withdraw';
+export * from './operations/transactions';
+export * from './operations/games';
+export * from './operations/notifications';
+export * from './operations/agency';

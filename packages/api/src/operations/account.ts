@@ -1,0 +1,80 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call, type Api } from '../client';
+import { FORM_URLENCODED } from '../form';
+import { queryKeys } from '../keys';
+import type { RequestBody } from '../types';
+
+export function loginUserMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['loginUser'],
+    mutationFn: async (body: RequestBody<'/login_user', 'post'>) =>
+      call(api.client.POST('/login_user', { body })),
+  });
+}
+
+export function registerUserMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['registerUser'],
+    mutationFn: async (body: RequestBody<'/register_user', 'post'>) =>
+      call(api.client.POST('/register_user', { body })),
+  });
+}
+
+export function getAgentCodeQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.agentCode(id),
+    queryFn: async ({ signal }) =>
+      call(api.client.GET('/get_agent_code/{id}', { params: { path: { id } }, signal })),
+    enabled: id !== '',
+  });
+}
+
+/** The password-change modal: old password as `password`, and `new_password`. */
+export function resetPlayerPasswordMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['resetPlayerPassword'],
+    mutationFn: async (body: RequestBody<'/player/password/reset', 'post'>) =>
+      call(api.client.POST('/player/password/reset', { body })),
+  });
+}
+
+export function generateOtpMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['generateOtp'],
+    mutationFn: async (body: RequestBody<'/generate-otp', 'post'>) =>
+      call(api.client.POST('/generate-otp', { body, headers: FORM_URLENCODED })),
+  });
+}
+
+export function verifyOtpMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['verifyOtp'],
+    mutationFn: async (body: RequestBody<'/verify-otp', 'post'>) =>
+      call(api.client.POST('/verify-otp', { body, headers: FORM_URLENCODED })),
+  });
+}
+
+export function forgotPasswordMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['forgotPassword'],
+    mutationFn: async (body: RequestBody<'/forgot-password', 'post'>) =>
+      call(api.client.POST('/forgot-password', { body, headers: FORM_URLENCODED })),
+  });
+}
+
+/** "On load, if an auth token is stored, the user info is fetched." */
+export function getUserQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.user(),
+    queryFn: async ({ signal }) => (await call(api.client.GET('/user', { signal }))).data,
+    enabled: api.hasToken(),
+  });
+}
+
+export function checkApprovalQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.approval(),
+    queryFn: async ({ signal }) => call(api.client.GET('/player/check/approval', { signal })),
+    enabled: api.hasToken(),
+  });
+}

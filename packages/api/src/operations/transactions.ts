@@ -1,0 +1,52 @@
+import { queryOptions } from '@tanstack/react-query';
+import { call, type Api } from '../client';
+import { queryKeys } from '../keys';
+
+export function getUserTransactionsQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.transactions(),
+    queryFn: async ({ signal }) =>
+      (await call(api.client.GET('/account/user_transaction', { signal }))).response,
+    enabled: api.hasToken(),
+  });
+}
+
+export function getTransactionQuery(api: Api, id: number) {
+  return queryOptions({
+    queryKey: queryKeys.transaction(id),
+    queryFn: async ({ signal }) =>
+      (
+        await call(
+          api.client.GET('/account/transaction/{id}', { params: { path: { id } }, signal }),
+        )
+      ).data,
+    enabled: api.hasToken(),
+  });
+}
+
+/**
+ * Polled while a deposit waits; a screen sets `refetchInterval` only while it is shown. `id` is a
+ * deposit result's `transaction_id` or a transaction's numeric `id`.
+ */
+export function checkTransactionStatusQuery(api: Api, id: string | number) {
+  return queryOptions({
+    queryKey: queryKeys.transactionStatus(id),
+    queryFn: async ({ signal }) =>
+      call(
+        api.client.GET('/account/transaction/status/check/{id}', {
+          params: { path: { id: String(id) } },
+          signal,
+        }),
+      ),
+    enabled: api.hasToken(),
+  });
+}
+
+export function getLatestTransactionQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.latestTransaction(),
+    queryFn: async ({ signal }) =>
+      (await call(api.client.GET('/account/latest_transaction', { signal }))).data,
+    enabled: api.hasToken(),
+  });
+}

@@ -1,0 +1,93 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { call, type Api } from '../client';
+import { toFormData } from '../form';
+import { queryKeys } from '../keys';
+import { singleFlight } from '../single-flight';
+import type { RequestBody } from '../types';
+
+export function createPublicWithdrawMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['createPublicWithdraw'],
+    mutationFn: (body: RequestBody<'/public/withdraw', 'post'>) =>
+      singleFlight(api, 'withdraw', () => call(api.client.POST('/public/withdraw', { body }))),
+  });
+}
+
+/** The visitor withdraw modal's bank lookup: "at exactly 10 characters a bank lookup runs". */
+export function getPublicUserBanksQuery(api: Api, phone: string) {
+  return queryOptions({
+    queryKey: queryKeys.publicUserBanks(phone),
+    queryFn: async ({ signal }) =>
+      call(api.client.GET('/public/bank/user/{phone}', { params: { path: { phone } }, signal })),
+    enabled: phone.length === 10,
+  });
+}
+
+export function checkPhoneQuery(api: Api, phone: string) {
+  return queryOptions({
+    queryKey: queryKeys.checkPhone(phone),
+    queryFn: async ({ signal }) =>
+      call(api.client.GET('/check_phone/{phone}', { params: { path: { phone } }, signal })),
+    enabled: phone.length === 10,
+  });
+}
+
+export function getWithdrawLimitsQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.withdrawLimits(),
+    queryFn: async ({ signal }) => call(api.client.GET('/public/get/withdraw_limits', { signal })),
+  });
+}
+
+export function checkAllowWithdrawQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.allowWithdraw(),
+    queryFn: async ({ signal }) =>
+      (await call(api.client.GET('/player/check/allow/withdraw', { signal }))).status,
+    enabled: api.hasToken(),
+  });
+}
+
+/** `transaction_amount` is whole VND: the typed points times 30000 (see @wallet/domain). */
+export function createWithdrawMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['createWithdraw'],
+    mutationFn: (body: RequestBody<'/account/withdraw', 'post'>) =>
+      singleFlight(api, 'withdraw', () =>
+        call(api.client.POST('/account/withdraw', { body, bodySerializer: toFormData })),
+      ),
+  });
+}
+
+export function getActiveBanksQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.activeBanks(),
+    queryFn: async ({ signal }) => call(api.client.GET('/player/active/banks', { signal })),
+    enabled: api.hasToken(),
+  });
+}
+
+export function getBankCodesQuery(api: Api) {
+  return queryOptions({
+    queryKey: queryKeys.bankCodes(),
+    queryFn: async ({ signal }) => call(api.client.GET('/bankcodes/all', { signal })),
+  });
+}
+
+export function addUserBankMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['addUserBank'],
+    mutationFn: (body: RequestBody<'/bank/add_user_bank', 'post'>) =>
+      singleFlight(api, 'add-bank', () =>
+        call(api.client.POST('/bank/add_user_bank', { body, bodySerializer: toFormData })),
+      ),
+  });
+}
+
+export function deleteUserBankMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['deleteUserBank'],
+    mutationFn: async (id: number) =>
+      call(api.client.DELETE('/bank/delete_user_bank/{id}', { params: { path: { id } } })),
+  });
+}

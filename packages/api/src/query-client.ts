@@ -1,0 +1,41 @@
+import { QueryClient } from '@tanstack/react-query';
+import { CLIENT_CACHE_MS, CLIENT_RETRIES, CLIENT_RETRY_CAP_MS } from '@wallet/domain';
+import { isApiError, type ApiError } from './errors';
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    defaultError: ApiError;
+  }
+}
+
+/**
+ * Retrying helps only when the upstream may answer differently next time: no answer, a timeout,
+ * 408, 429 (the balance endpoint's 1-per-second limit) or a 5xx. A 4xx code is the answer.
+ */
+export function isRetryable(error: unknown): boolean {
+  if (!isApiError(error)) return false;
+  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+}
+
+/** Exponential back-off from 1 s, capped: "3 retries with back-off capped at 30 s". */
+export function retryDelay(attempt: number): number {
+  return Math.min(1000 * 2 ** attempt, CLIENT_RETRY_CAP_MS);
+}
+
+/**
+ * The spec's client defaults (section 9): "5 minutes cache, 3 retries with back-off capped at
+ * 30 s". Only queries (idempotent GETs) retry; mutations never do, so money is never sent twice.
+ */
+export function createQueryClient(): QueryClient {
+  return new QueryClient({
+    defaultOptions: {
+      queries: {
+        gcTime: CLIENT_CACHE_MS,
+        retry: (failureCount, error) => failureCount < CLIENT_RETRIES && isRetryable(error),
+        retryDelay,
+        refetchOnWindowFocus: false,
+      },
+      mutations: { retry: false },
+    },
+  });
+}
