@@ -1,5 +1,6 @@
-import type { ApiConfig } from './config';
-import { fromResponse, fromThrown, ApiError } from './errors';
+import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
+import { ApiError, fromResponse, fromThrown } from './errors';
+import { fetchWithTimeout } from './middleware/timeout';
 
 /**
  * Resolves the API base once per page load and keeps it in memory for the page's life: the spec's
@@ -19,9 +20,7 @@ export function createBaseResolver(
     url.searchParams.set('site_code', config.siteCode);
     let response: Response;
     try {
-      response = await fetchImpl(
-        new Request(url, { signal: AbortSignal.timeout(config.timeoutMs ?? 30_000) }),
-      );
+      response = await fetchWithTimeout(fetchImpl, url, config.timeoutMs ?? DEFAULT_TIMEOUT_MS);
     } catch (error) {
       throw fromThrown(error);
     }

@@ -1,0 +1,209 @@
+import { SEED } from '@wallet/sandbox';
+import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { ApiError } from './errors';
+import { createWithdrawMutation } from './operations/withdraw';
+import { getBannersQuery } from './operations/content';
+import { getUserQuery, loginUserMutation } from './operations/account';
+import { getDagaBalanceQuery } from './operations/games';
+import { injectFault, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from './test/harness';
+
+const { server, sandbox } = startSandbox();
+const requests: string[] = [];
+server.events.on(
+  'request:start',
+  ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`),
+);
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  sandbox.reset();
+  requests.length = 0;
+});
+afterAll(() => server.close());
+
+const run = <T>(options: { queryFn?: unknown }) =>
+  (options.queryFn as (ctx: { signal: AbortSignal }) => Promise<T>)({
+    signal: new AbortController().signal,
+  });
+
+describe('base URL from the tracker', () => {
+  it('asks the tracker once per page load, with the site code, and uses its url + /api', async () => {
+    const api = makeApi();
+    await Promise.all([run(getBannersQuery(api)), run(getBannersQuery(api))]);
+    await run(getBannersQuery(api));
+    expect(requests.filter((r) => r === 'GET /tracker')).toHaveLength(1);
+    expect(requests.filter((r) => r === 'GET /api/image-slider/list')).toHaveLength(3);
+    expect(await api.resolveBase()).toBe(`${SANDBOX_ORIGIN}/api`);
+  });
+
+  it('asks again after a failed lookup instead of keeping the failure', async () => {
+    await injectFault({ path: '/tracker', times: 1, kind: 'status', status: 500 });
+    const api = makeApi();
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 500 });
+    await expect(run(getBannersQuery(api))).resolves.toBeInstanceOf(Array);
+  });
+
+  it('a configured API base skips the tracker', async () => {
+    const api = makeApi({ apiBase: `${SANDBOX_ORIGIN}/api/` });
+    await run(getBannersQuery(api));
+    expect(requests).not.toContain('GET /tracker');
+  });
+});
+
+describe('credentials', () => {
+  it('sends the bearer token from local storage auth_token on authenticated calls', async () => {
+    const storage = memoryStorage();
+    const api = makeApi({ storage });
+    const login = await loginUserMutation(api).mutationFn!(
+      SEED.players.approved,
+      undefined as never,
+    );
+    storage.setItem('auth_token', login.token);
+    const user = await run<{ name: string }>(getUserQuery(api));
+    expect(user.name).toBe(SEED.players.approved.phone);
+  });
+
+  it('sends the configured security-code header on the public calls that need it', async () => {
+    const wrong = makeApi({ securityHeader: { name: SEED.securityHeader.name, value: 'wrong' } });
+    await expect(run(getBannersQuery(wrong))).rejects.toMatchObject({
+      status: 403,
+      code: 'FORBIDDEN',
+    });
+    await expect(run(getBannersQuery(makeApi()))).resolves.toEqual(
+      expect.arrayContaining([expect.objectContaining({ image_url: expect.any(String) })]),
+    );
+  });
+});
+
+describe('session expiry', () => {
+  it('any 401 clears storage, alerts once and goes to /login once, however many calls fail together', async () => {
+    const storage = memoryStorage({ auth_token: 'expired-token', initialDeposit: '1' });
+    const alert = vi.fn();
+    const onSessionExpired = vi.fn();
+    const api = makeApi({ storage, alert, onSessionExpired });
+    const results = await Promise.allSettled([
+      run(getUserQuery(api)),
+      run(getUserQuery(api)),
+      run(getDagaBalanceQuery(api)),
+    ]);
+    expect(
+      results.every((r) => r.status === 'rejected' && (r.reason as ApiError).status === 401),
+    ).toBe(true);
+    expect(alert).toHaveBeenCalledTimes(1);
+    expect(alert).toHaveBeenCalledWith('Session expired. Please login again.');
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+    expect(storage.size).toBe(0);
+  });
+
+  it('a 401 with its own meaning (withdraw: DEPOSIT_REQUIRED) is left to the screen', async () => {
+    const storage = memoryStorage();
+    const alert = vi.fn();
+    const api = makeApi({ storage, alert });
+    storage.setItem('auth_token', await loginAsApproved(api));
+    await injectFault({
+      path: '/api/account/withdraw',
+      times: 1,
+      kind: 'status',
+      status: 401,
+      body: { message: 'DEPOSIT_REQUIRED' },
+    });
+    const withdraw = createWithdrawMutation(api).mutationFn!;
+    await expect(
+      withdraw(
+        { bank_id: 1, transaction_amount: 300_000, bank_account_number: '0011001234567' },
+        undefined as never,
+      ),
+    ).rejects.toMatchObject({ status: 401, code: 'DEPOSIT_REQUIRED' });
+    expect(alert).not.toHaveBeenCalled();
+    expect(storage.getItem('auth_token')).not.toBeNull();
+  });
+
+  it('…but an Unauthenticated. 401 there still expires the session', async () => {
+    const alert = vi.fn();
+    const api = makeApi({ storage: memoryStorage({ auth_token: 'expired-token' }), alert });
+    const withdraw = createWithdrawMutation(api).mutationFn!;
+    await expect(
+      withdraw(
+        { bank_id: 1, transaction_amount: 300_000, bank_account_number: '0011001234567' },
+        undefined as never,
+      ),
+    ).rejects.toMatchObject({ status: 401 });
+    expect(alert).toHaveBeenCalledTimes(1);
+  });
+
+  it('a 401 from the tracker runs the session-expired flow', async () => {
+    await injectFault({
+      path: '/tracker',
+      times: 1,
+      kind: 'status',
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    const onSessionExpired = vi.fn();
+    const api = makeApi({ onSessionExpired });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+});
+
+describe('failures become one typed error', () => {
+  it('carries the HTTP status and the upstream message code', async () => {
+    const api = makeApi();
+    const login = loginUserMutation(api).mutationFn!;
+    const error = await login(
+      { phone: SEED.players.approved.phone, password: 'Wrong1234' },
+      undefined as never,
+    ).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 400, code: 'PASSWORD_INCORRECT' });
+  });
+
+  it('a call that does not answer in time fails with "timeout exceeded"', async () => {
+    await injectFault({ path: '/api/image-slider/list', times: 1, kind: 'delay', delayMs: 500 });
+    const api = makeApi({ timeoutMs: 50 });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({
+      status: 0,
+      code: 'timeout exceeded',
+    });
+  });
+
+  it('a dropped connection fails with NETWORK_ERROR, and the next call succeeds', async () => {
+    await injectFault({ path: '/api/image-slider/list', times: 1, kind: 'drop' });
+    const api = makeApi();
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+    await expect(run(getBannersQuery(api))).resolves.toBeInstanceOf(Array);
+  });
+});
+
+describe('the balance endpoint takes at most one request per second', () => {
+  it('two balance reads in a row both succeed: the client waits instead of drawing a 429', async () => {
+    const storage = memoryStorage();
+    const api = makeApi({ storage });
+    storage.setItem('auth_token', await loginAsApproved(api));
+    const first = await run<{ status: boolean }>(getDagaBalanceQuery(api));
+    const second = await run<{ status: boolean }>(getDagaBalanceQuery(api));
+    expect(first.status).toBe(true);
+    expect(second.status).toBe(true);
+  });
+
+  it('balance reads made at the same moment queue up instead of drawing a 429', async () => {
+    const storage = memoryStorage();
+    const api = makeApi({ storage });
+    storage.setItem('auth_token', await loginAsApproved(api));
+    const answers = await Promise.all(
+      [1, 2].map(() => run<{ status: boolean }>(getDagaBalanceQuery(api))),
+    );
+    expect(answers.map((a) => a.status)).toEqual([true, true]);
+  });
+});
+
+async function loginAsApproved(api: ReturnType<typeof makeApi>): Promise<string> {
+  const answer = await loginUserMutation(api).mutationFn!(
+    SEED.players.approved,
+    undefined as never,
+  );
+  return answer.token;
+}

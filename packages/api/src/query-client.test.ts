@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest';
+import { ApiError } from './errors';
+import { createQueryClient, isRetryable, retryDelay } from './query-client';
+
+describe('query defaults (spec section 9: "5 minutes cache, 3 retries with back-off capped at 30 s")', () => {
+  const defaults = createQueryClient().getDefaultOptions();
+  const retry = defaults.queries?.retry as (count: number, error: unknown) => boolean;
+
+  it('keeps unused data for 5 minutes', () => {
+    expect(defaults.queries?.gcTime).toBe(300_000);
+  });
+
+  it('retries a failed read 3 times, then gives up', () => {
+    const error = new ApiError(500, 'SERVER_ERROR');
+    expect([0, 1, 2, 3].map((count) => retry(count, error))).toEqual([true, true, true, false]);
+  });
+
+  it('backs off exponentially and never waits more than 30 s', () => {
+    expect([0, 1, 2, 3, 4, 5, 10].map(retryDelay)).toEqual([
+      1000, 2000, 4000, 8000, 16_000, 30_000, 30_000,
+    ]);
+  });
+
+  it('retries only what may answer differently: no answer, a timeout, 408, 429, 5xx', () => {
+    expect(isRetryable(new ApiError(0, 'NETWORK_ERROR'))).toBe(true);
+    expect(isRetryable(new ApiError(0, 'timeout exceeded'))).toBe(true);
+    expect(
+      isRetryable(new ApiError(429, 'Too many requests. Only 1 request per second allowed.')),
+    ).toBe(true);
+    expect(isRetryable(new ApiError(503, 'HTTP_503'))).toBe(true);
+    expect(isRetryable(new ApiError(400, 'PASSWORD_INCORRECT'))).toBe(false);
+    expect(isRetryable(new ApiError(401, 'Unauthenticated.'))).toBe(false);
+    expect(isRetryable(new Error('not ours'))).toBe(false);
+  });
+
+  it('never retries a mutation, so money is never sent twice', () => {
+    expect(defaults.mutations?.retry).toBe(false);
+  });
+});

@@ -1,0 +1,62 @@
+import { SEED } from '@wallet/sandbox';
+import { setupSandboxServer } from '@wallet/sandbox/node';
+import { createApi, type Api } from '../client';
+import type { ApiConfig } from '../config';
+
+export const SANDBOX_ORIGIN = 'http://sandbox.test';
+
+/** The sandbox in-process, on its own origin so nothing else answers. */
+export function startSandbox() {
+  return setupSandboxServer({
+    apiBase: `${SANDBOX_ORIGIN}/api`,
+    ...(process.env.SANDBOX_LOG ? { log: console.log } : {}),
+  });
+}
+
+/** Local storage as the client sees it, kept in memory. */
+export function memoryStorage(initial: Record<string, string> = {}) {
+  const items = new Map(Object.entries(initial));
+  return {
+    getItem: (key: string) => items.get(key) ?? null,
+    setItem: (key: string, value: string) => void items.set(key, value),
+    clear: () => items.clear(),
+    get size() {
+      return items.size;
+    },
+  };
+}
+
+export function makeApi(overrides: Partial<ApiConfig> = {}): Api {
+  return createApi({
+    trackerBase: SANDBOX_ORIGIN,
+    siteCode: 'sandbox',
+    securityHeader: SEED.securityHeader,
+    storage: memoryStorage(),
+    alert: () => {},
+    ...overrides,
+  });
+}
+
+/** Asks the sandbox's control API to misbehave for the next `times` calls of a path. */
+export async function injectFault(fault: {
+  path: string;
+  times: number;
+  kind: 'status' | 'delay' | 'drop';
+  status?: number;
+  body?: unknown;
+  delayMs?: number;
+  method?: string;
+}): Promise<void> {
+  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/json' },
+    body: JSON.stringify(fault),
+  });
+  if (!response.ok) throw new Error(`fault injection failed: ${response.status}`);
+}
+
+export async function loginAs(api: Api, phone: string, password = SEED.password): Promise<string> {
+  const { data, response } = await api.client.POST('/login_user', { body: { phone, password } });
+  if (!response.ok || !data) throw new Error(`login failed: ${response.status}`);
+  return data.token;
+}
