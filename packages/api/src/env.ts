@@ -17,15 +17,19 @@ export const SANDBOX_DEFAULTS = {
   securityHeader: { name: 'X-Security-Code', value: 'sandbox-security-code' },
 } as const;
 
-export function apiConfigFromEnv(env: SiteEnv): ApiConfig {
-  const timeout = Number(env.VITE_TIMEOUT_MS);
+/** Reads the keys of `SiteEnv` from a shell's environment (`import.meta.env`); unset means sandbox. */
+export function apiConfigFromEnv(env: Record<string, unknown>): ApiConfig {
+  const read = (key: keyof SiteEnv) =>
+    typeof env[key] === 'string' && env[key] ? env[key] : undefined;
+  const apiBase = read('VITE_API_BASE');
+  const timeout = Number(read('VITE_TIMEOUT_MS'));
   return {
-    trackerBase: env.VITE_TRACKER_BASE || SANDBOX_DEFAULTS.trackerBase,
-    siteCode: env.VITE_SITE_CODE || SANDBOX_DEFAULTS.siteCode,
-    ...(env.VITE_API_BASE ? { apiBase: env.VITE_API_BASE } : {}),
+    trackerBase: read('VITE_TRACKER_BASE') ?? SANDBOX_DEFAULTS.trackerBase,
+    siteCode: read('VITE_SITE_CODE') ?? SANDBOX_DEFAULTS.siteCode,
+    ...(apiBase ? { apiBase } : {}),
     securityHeader: {
-      name: env.VITE_SECURITY_HEADER_NAME || SANDBOX_DEFAULTS.securityHeader.name,
-      value: env.VITE_SECURITY_CODE || SANDBOX_DEFAULTS.securityHeader.value,
+      name: read('VITE_SECURITY_HEADER_NAME') ?? SANDBOX_DEFAULTS.securityHeader.name,
+      value: read('VITE_SECURITY_CODE') ?? SANDBOX_DEFAULTS.securityHeader.value,
     },
     ...(timeout > 0 ? { timeoutMs: timeout } : {}),
   };

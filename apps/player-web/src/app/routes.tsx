@@ -48,9 +48,11 @@ export const routeTable: RouteEntry[] = [
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
   return table.map(({ path, access, page, prefetch }) => ({
     path,
-    // Code for every page is loaded lazily; its data starts loading at the same time.
+    // Code for every page is loaded lazily; its data starts loading at the same time. The page
+    // does not wait for the data: it shows its own loading and error states.
     lazy: async () => {
-      const [{ default: Page }] = await Promise.all([page(), prefetch?.().catch(() => undefined)]);
+      void prefetch?.().catch(() => undefined);
+      const { default: Page } = await page();
       return {
         element: (
           <Guard access={access}>
