@@ -1,0 +1,270 @@
+import { http, HttpResponse } from 'msw';
+import { DAGA_GAME } from '../seed/games.js';
+import { consolePage } from '../pages/console.js';
+import { svgAsset } from '../pages/assets.js';
+import { gamePage } from '../pages/game.js';
+import { notFoundPage, payPage } from '../pages/pay.js';
+import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
+import { findTransaction, resetState } from '../state/store.js';
+import type { Approval, Fault, Player, Transaction } from '../state/types.js';
+import { type Ctx, json, num, param, readBody, text } from './context.js';
+import { transactionDetail } from './views.js';
+
+export interface SandboxStats {
+  /** Contract violations seen by the HTTP server's `validate` option. */
+  contractViolations: number;
+  lastViolations: string[];
+}
+
+const STATUS_NAMES: Record<string, Approval> = {
+  pending: 0,
+  approved: 1,
+  rejected: 2,
+  paid: 3,
+  processing: 4,
+};
+
+const html = (body: string, status = 200) =>
+  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
+
+const bad = (status: number, message: string) => json({ status: false, message }, status);
+
+export function playerView(p: Player) {
+  return {
+    phone: p.phone,
+    password: p.password,
+    balance: formatK(p.balanceVnd),
+    balance_vnd: p.balanceVnd,
+    user_id: p.user_id,
+    user_name: p.user_name,
+    raw_string: p.raw_string,
+    is_approved: p.is_approved,
+    allow_deposit: p.allow_deposit,
+    allow_withdraw: p.allow_withdraw,
+    allow_login: p.allow_login,
+    require_reset: p.require_reset,
+    agent_id: p.agent_id,
+    max_account_count: p.max_account_count,
+    banks: p.banks,
+    game_points: p.gamePoints,
+    daga_points: p.dagaPoints,
+    unread: p.notifications.filter((n) => n.read === 0).length,
+  };
+}
+
+const txnView = (t: Transaction) => ({
+  ...transactionDetail(t),
+  phone: t.phone,
+  payment_method: t.payment_method,
+  credited: t.credited,
+  refunded: t.refunded,
+});
+
+type Patch = (p: Player, v: unknown) => string | null;
+const bool =
+  (key: 'allow_deposit' | 'allow_withdraw' | 'allow_login' | 'require_reset'): Patch =>
+  (p, v) => {
+    if (typeof v !== 'boolean') return `${key} must be a boolean`;
+    p[key] = v;
+    return null;
+  };
+const nullableText =
+  (key: 'user_name' | 'raw_string'): Patch =>
+  (p, v) => {
+    if (v !== null && typeof v !== 'string') return `${key} must be a string or null`;
+    p[key] = v === '' ? null : v;
+    return null;
+  };
+
+/** The fields PATCH /__sandbox/players/{phone} accepts: the brief's five plus a few that make tests shorter. */
+const PATCHES: Record<string, Patch> = {
+  is_approved: (p, v) => {
+    if (v !== 1 && v !== 2) return 'is_approved must be 1 or 2';
+    p.is_approved = v;
+    return null;
+  },
+  allow_deposit: bool('allow_deposit'),
+  allow_withdraw: bool('allow_withdraw'),
+  allow_login: bool('allow_login'),
+  require_reset: bool('require_reset'),
+  user_name: nullableText('user_name'),
+  raw_string: nullableText('raw_string'),
+  user_id: (p, v) => {
+    if (v !== null && !Number.isInteger(v)) return 'user_id must be an integer or null';
+    p.user_id = v as number | null;
+    return null;
+  },
+  /** Main balance in thousands (K), as the API shows it. */
+  balance: (p, v) => {
+    const k = num(v);
+    if (!Number.isFinite(k) || k < 0) return 'balance must be a non-negative number of K';
+    p.balanceVnd = kToVnd(k);
+    return null;
+  },
+  max_account_count: (p, v) => {
+    if (!Number.isInteger(v) || (v as number) < 0)
+      return 'max_account_count must be a non-negative integer';
+    p.max_account_count = v as number;
+    return null;
+  },
+  password: (p, v) => {
+    if (typeof v !== 'string' || !v) return 'password must be a non-empty string';
+    p.password = v;
+    return null;
+  },
+};
+
+export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
+  const { state, opts } = ctx;
+  const at = (path: string) => ctx.site(`/__sandbox${path}`);
+
+  return [
+    http.get(at(''), () => html(consolePage(opts.apiBase))),
+    http.get(at('/'), () => html(consolePage(opts.apiBase))),
+
+    http.post(at('/reset'), () => {
+      resetState(state, opts.now());
+      opts.log('sandbox reset to seed');
+      return json({ status: true });
+    }),
+
+    http.get(at('/state'), () =>
+      json({
+        apiBase: opts.apiBase,
+        players: [...state.players.values()].map(playerView),
+        transactions: state.transactions.map(txnView),
+        agents: state.agents,
+        otps: Object.fromEntries([...state.otps].map(([phone, otp]) => [phone, otp.code])),
+        faults: state.faults,
+        sessions: state.tokens.size,
+        contractViolations: stats.contractViolations,
+        lastViolations: stats.lastViolations,
+      }),
+    ),
+
+    http.get(at('/transactions'), ({ request }) => {
+      const url = new URL(request.url);
+      const status = url.searchParams.get('status') ?? 'all';
+      const phone = url.searchParams.get('phone');
+      const wanted =
+        status === 'all'
+          ? null
+          : (STATUS_NAMES[status] ?? (Number.isInteger(Number(status)) ? Number(status) : -1));
+      const data = state.transactions
+        .filter(
+          (t) => (wanted === null || t.is_approved === wanted) && (!phone || t.phone === phone),
+        )
+        .sort((a, b) => b.created - a.created || b.id - a.id)
+        .map(txnView);
+      return json({ status: true, data });
+    }),
+
+    http.post(at('/transactions/:id/:action'), async (info) => {
+      const txn = findTransaction(state, param(info, 'id'));
+      if (!txn) return bad(404, 'NOT_FOUND');
+      const action = param(info, 'action');
+      const body = await readBody(info.request);
+      const now = opts.now();
+      const result =
+        action === 'approve'
+          ? approve(state, txn, now)
+          : action === 'reject'
+            ? reject(state, txn, now, text(body.note) || undefined)
+            : action === 'paid'
+              ? markPaid(txn)
+              : null;
+      if (!result) return bad(404, 'UNKNOWN_ACTION');
+      // 409: the transaction is already final (or not pending for "paid"); nothing changed.
+      if (!result.ok) return bad(409, result.message);
+      opts.log(`${action} ${txn.transaction_id}`);
+      return json({ status: true, data: txnView(txn) });
+    }),
+
+    http.patch(at('/players/:phone'), async (info) => {
+      const player = state.players.get(param(info, 'phone'));
+      if (!player) return bad(404, 'NOT_FOUND');
+      const body = await readBody(info.request);
+      for (const key of Object.keys(body))
+        if (!PATCHES[key]) return bad(400, `Unknown field ${key}`);
+      // Validate everything on a copy first so a bad field changes nothing.
+      const draft: Player = { ...player };
+      for (const [key, value] of Object.entries(body)) {
+        const error = PATCHES[key]!(draft, value);
+        if (error) return bad(400, error);
+      }
+      Object.assign(player, draft);
+      opts.log(`player ${player.phone} patched: ${JSON.stringify(body)}`);
+      return json({ status: true, data: playerView(player) });
+    }),
+
+    http.get(at('/otp/:phone'), (info) => {
+      const otp = state.otps.get(param(info, 'phone'));
+      return otp ? json({ otp: otp.code }) : bad(404, 'NO_OTP');
+    }),
+
+    http.get(at('/faults'), () => json({ status: true, data: state.faults })),
+
+    http.post(at('/faults'), async ({ request }) => {
+      const body = await readBody(request);
+      const kind = text(body.kind);
+      const path = text(body.path);
+      const times = body.times === undefined ? 1 : num(body.times);
+      if (!['delay', 'status', 'drop'].includes(kind))
+        return bad(400, 'kind must be delay, status or drop');
+      if (!path.startsWith('/')) return bad(400, 'path must start with /');
+      if (!Number.isInteger(times) || times < 1)
+        return bad(400, 'times must be a positive integer');
+      const fault: Fault = {
+        id: ++state.seq.fault,
+        method: text(body.method) ? text(body.method).toUpperCase() : null,
+        path,
+        times,
+        kind: kind as Fault['kind'],
+        delayMs: body.delayMs === undefined ? 1000 : num(body.delayMs),
+        status: body.status === undefined ? 500 : num(body.status),
+        body: body.body,
+      };
+      if (!(fault.delayMs >= 0)) return bad(400, 'delayMs must be a non-negative number');
+      if (!Number.isInteger(fault.status) || fault.status < 200 || fault.status > 599)
+        return bad(400, 'status must be 200..599');
+      state.faults.push(fault);
+      opts.log(`fault added: ${JSON.stringify(fault)}`);
+      return json({ status: true, data: fault }, 201);
+    }),
+
+    http.delete(at('/faults'), () => {
+      state.faults.length = 0;
+      return json({ status: true });
+    }),
+
+    http.get(at('/pay/:id'), (info) => {
+      const txn = findTransaction(state, param(info, 'id'));
+      return txn ? html(payPage(txn)) : html(notFoundPage('Giao dịch không tồn tại.'), 404);
+    }),
+
+    http.get(at('/game/:id'), ({ request, params }) => {
+      const id = String(params.id);
+      const game = state.gameCategories
+        .flatMap((c) => c.games)
+        .find((g) => String(g.game_id) === id);
+      const isDaga = id === DAGA_GAME.slug || id === String(DAGA_GAME.game_id);
+      if (!game && !isDaga) return html(notFoundPage('Trò chơi không tồn tại.'), 404);
+      const phone = state.tokens.get(new URL(request.url).searchParams.get('t') ?? '') ?? null;
+      const player = phone ? state.players.get(phone) : undefined;
+      const points = player
+        ? isDaga
+          ? player.dagaPoints
+          : (player.gamePoints[game!.game_id] ?? 0)
+        : null;
+      return html(gamePage(isDaga ? DAGA_GAME.name.vn : game!.name.vn, points, phone));
+    }),
+
+    http.get(at('/assets/:kind/:file'), (info) => {
+      const body = svgAsset(state, param(info, 'kind'), param(info, 'file'));
+      if (!body) return bad(404, 'NOT_FOUND');
+      return new HttpResponse(body, {
+        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-cache' },
+      });
+    }),
+  ];
+}

@@ -1,0 +1,50 @@
+import type { RequestHandler } from 'msw';
+import { agencyHandlers } from './handlers/agency.js';
+import { authHandlers } from './handlers/auth.js';
+import { bankHandlers } from './handlers/banks.js';
+import { contentHandlers } from './handlers/content.js';
+import { createCtx } from './handlers/context.js';
+import { controlHandlers, type SandboxStats } from './handlers/control.js';
+import { depositHandlers } from './handlers/deposit.js';
+import { faultHandler } from './handlers/faults.js';
+import { gameHandlers } from './handlers/games.js';
+import { notificationHandlers } from './handlers/notifications.js';
+import { trackerHandlers } from './handlers/tracker.js';
+import { transactionHandlers } from './handlers/transactions.js';
+import { withdrawHandlers } from './handlers/withdraw.js';
+import { resolveOptions, type ResolvedOptions, type SandboxOptions } from './options.js';
+import { createState, resetState, type SandboxState } from './state/store.js';
+
+export interface Sandbox {
+  /** MSW handlers: pass them to setupServer (node), setupWorker (browser) or the HTTP server. */
+  handlers: RequestHandler[];
+  /** The live in-memory state; read it in tests, change it through the control API where possible. */
+  state: SandboxState;
+  /** Back to the seed (also drops sessions, OTPs, faults and rate-limit clocks). */
+  reset(): void;
+  options: ResolvedOptions;
+  stats: SandboxStats;
+}
+
+export function createSandbox(options: SandboxOptions = {}): Sandbox {
+  const opts = resolveOptions(options);
+  const state = createState(opts.now());
+  const ctx = createCtx(state, opts);
+  const stats: SandboxStats = { contractViolations: 0, lastViolations: [] };
+  const handlers: RequestHandler[] = [
+    // Faults first: they answer instead of (status, drop) or before (delay) the normal handler.
+    faultHandler(ctx),
+    ...controlHandlers(ctx, stats),
+    ...trackerHandlers(ctx),
+    ...contentHandlers(ctx),
+    ...authHandlers(ctx),
+    ...depositHandlers(ctx),
+    ...withdrawHandlers(ctx),
+    ...bankHandlers(ctx),
+    ...transactionHandlers(ctx),
+    ...gameHandlers(ctx),
+    ...notificationHandlers(ctx),
+    ...agencyHandlers(ctx),
+  ];
+  return { handlers, state, reset: () => resetState(state, opts.now()), options: opts, stats };
+}

@@ -1,0 +1,192 @@
+import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SEED } from './seed/constants.js';
+import { isLocalOrigin, startSandboxServer, type SandboxServer } from './server.js';
+
+const dir = mkdtempSync(join(tmpdir(), 'sandbox-server-'));
+const site = join(dir, 'site');
+mkdirSync(join(site, 'assets'), { recursive: true });
+writeFileSync(
+  join(site, 'index.html'),
+  '<!doctype html><title>player-web</title><div id="root"></div>',
+);
+writeFileSync(join(site, 'assets', 'app.js'), 'console.log("app")');
+const logFile = join(dir, 'logs', 'sandbox.log');
+
+// A contract whose banner schema demands a field the sandbox does not send, to see violations counted.
+const strictContract = join(dir, 'strict.yaml');
+writeFileSync(
+  strictContract,
+  `openapi: 3.1.0
+info: { title: t, version: '1' }
+paths:
+  /image-slider/list:
+    get:
+      responses:
+        '200':
+          description: ok
+          content:
+            application/json:
+              schema: { type: object, required: [status, data, sponsor] }
+`,
+);
+
+const SEC = { [SEED.securityHeader.name]: SEED.securityHeader.value };
+
+describe('startSandboxServer', () => {
+  let server: SandboxServer;
+  beforeAll(async () => {
+    server = await startSandboxServer({ port: 0, sites: { 0: site }, logFile, validate: true });
+  });
+  afterAll(() => server.close());
+
+  it('serves the API on its own origin, with links on that origin', async () => {
+    expect(server.url).toMatch(/^http:\/\/localhost:\d+$/);
+    expect(server.apiBase).toBe(`${server.url}/api`);
+    const r = await fetch(`${server.apiBase}/image-slider/list?device=mobile`, { headers: SEC });
+    expect(r.status).toBe(200);
+    const body = await r.json();
+    expect(body.data).toHaveLength(3);
+    expect(body.data[0].image_url.startsWith(`${server.url}/__sandbox/assets/`)).toBe(true);
+    expect((await fetch(body.data[0].image_url)).headers.get('content-type')).toContain(
+      'image/svg+xml',
+    );
+    const tracker = await fetch(`${server.url}/tracker?site_code=sandbox`);
+    expect(await tracker.json()).toEqual({ url: server.url });
+  });
+
+  it('answers the same over 127.0.0.1 as over localhost', async () => {
+    const port = new URL(server.url).port;
+    const r = await fetch(`http://127.0.0.1:${port}/api/image-slider/list?device=mobile`, {
+      headers: SEC,
+    });
+    expect(r.status).toBe(200);
+  });
+
+  it('carries JSON and multipart bodies through to the handlers', async () => {
+    const login = await fetch(`${server.apiBase}/login_user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone: SEED.players.withdrawLocked.phone, password: SEED.password }),
+    });
+    const { token } = await login.json();
+    const form = new FormData();
+    for (const [k, v] of Object.entries({
+      transaction_amount: 500000,
+      bank_id: 1,
+      payment_method: 11,
+      payment_method_code: 'QR',
+      category_id: 1,
+      category_code: 'bank_transfer',
+    })) {
+      form.append(k, String(v));
+    }
+    const r = await fetch(`${server.apiBase}/account/deposit`, {
+      method: 'POST',
+      headers: { Authorization: `Bearer ${token}` },
+      body: form,
+    });
+    expect(r.status).toBe(200);
+    expect((await r.json()).payment_qr).toMatch(/^data:image\/png;base64,/);
+  });
+
+  it('answers a CORS preflight for a localhost origin, allowing the auth and security headers', async () => {
+    const r = await fetch(`${server.apiBase}/user`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'GET',
+        'Access-Control-Request-Headers': 'authorization',
+      },
+    });
+    expect(r.status).toBe(204);
+    expect(r.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    const allowed = r.headers.get('access-control-allow-headers')!.toLowerCase();
+    for (const h of ['authorization', 'content-type', 'x-security-code'])
+      expect(allowed).toContain(h);
+    const simple = await fetch(`${server.apiBase}/categories`, {
+      headers: { Origin: 'http://127.0.0.1:5173' },
+    });
+    expect(simple.headers.get('access-control-allow-origin')).toBe('http://127.0.0.1:5173');
+  });
+
+  it('gives no CORS headers to a foreign origin', async () => {
+    const r = await fetch(`${server.apiBase}/categories`, {
+      headers: { Origin: 'https://evil.example' },
+    });
+    expect(r.status).toBe(200);
+    expect(r.headers.get('access-control-allow-origin')).toBeNull();
+  });
+
+  it('answers 404 JSON for an unknown path', async () => {
+    const r = await fetch(`${server.apiBase}/no/such/path`);
+    expect(r.status).toBe(404);
+    expect(await r.json()).toEqual({ status: false, message: 'NOT_FOUND' });
+  });
+
+  it('drops the connection for a drop fault', async () => {
+    await fetch(`${server.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ path: '/api/categories', kind: 'drop' }),
+    });
+    await expect(fetch(`${server.apiBase}/categories`)).rejects.toThrow();
+    expect((await fetch(`${server.apiBase}/categories`)).status).toBe(200);
+  });
+
+  it('serves a built site with an index.html fallback for client routes', async () => {
+    const url = server.sites['0']!;
+    expect(url).toMatch(/^http:\/\/localhost:\d+$/);
+    const route = await fetch(`${url}/transections/12`, { headers: { Accept: 'text/html' } });
+    expect(route.status).toBe(200);
+    expect(await route.text()).toContain('player-web');
+    const asset = await fetch(`${url}/assets/app.js`);
+    expect(asset.headers.get('content-type')).toContain('text/javascript');
+    expect(await asset.text()).toContain('console.log');
+    expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
+    expect((await fetch(`${url}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
+  });
+
+  it('writes requests to the log file and counts no violations for the real contract', async () => {
+    const state = await (await fetch(`${server.url}/__sandbox/state`)).json();
+    expect(state.contractViolations).toBe(0);
+    expect(readFileSync(logFile, 'utf8')).toMatch(
+      /GET \/api\/image-slider\/list\?device=mobile -> 200/,
+    );
+  });
+});
+
+describe('startSandboxServer with validate', () => {
+  let server: SandboxServer;
+  const lines: string[] = [];
+  beforeAll(async () => {
+    server = await startSandboxServer({
+      port: 0,
+      validate: { contractPath: strictContract },
+      log: (l) => lines.push(l),
+    });
+  });
+  afterAll(() => server.close());
+
+  it('logs and counts responses that break the contract', async () => {
+    await fetch(`${server.apiBase}/image-slider/list?device=mobile`, { headers: SEC });
+    await fetch(`${server.apiBase}/categories`);
+    const state = await (await fetch(`${server.url}/__sandbox/state`)).json();
+    expect(state.contractViolations).toBe(2);
+    expect(state.lastViolations.join('\n')).toMatch(/sponsor/);
+    expect(state.lastViolations.join('\n')).toMatch(/no such operation/);
+    expect(lines.filter((l) => l.startsWith('CONTRACT VIOLATION'))).toHaveLength(2);
+  });
+});
+
+describe('isLocalOrigin', () => {
+  it('accepts localhost, 127.0.0.1 and [::1] on any port only', () => {
+    expect(isLocalOrigin('http://localhost:4173')).toBe(true);
+    expect(isLocalOrigin('http://127.0.0.1')).toBe(true);
+    expect(isLocalOrigin('http://[::1]:3000')).toBe(true);
+    expect(isLocalOrigin('http://localhost.evil.example')).toBe(false);
+    expect(isLocalOrigin('null')).toBe(false);
+  });
+});

@@ -1,0 +1,177 @@
+/** Shapes kept in the sandbox's memory. Public response shapes are built from these in the handlers. */
+
+export type Approval = 0 | 1 | 2 | 3 | 4;
+
+export interface UserBank {
+  id: number;
+  bank_name: string;
+  account_number: string;
+  User_name: string;
+}
+
+export interface Notification {
+  id: number;
+  title: string;
+  message: string;
+  read: 0 | 1;
+  created_at: number;
+  updated_at: number;
+}
+
+export interface Player {
+  phone: string;
+  password: string;
+  /** Main wallet in whole VND; the API shows it in thousands ("K"). Integer VND avoids float drift. */
+  balanceVnd: number;
+  user_id: number | null;
+  user_name: string | null;
+  raw_string: string | null;
+  is_approved: 1 | 2;
+  allow_deposit: boolean;
+  allow_withdraw: boolean;
+  allow_login: boolean;
+  require_reset: boolean;
+  agent_id: string | null;
+  max_account_count: number;
+  banks: UserBank[];
+  /** Game points keyed by game_id. */
+  gamePoints: Record<number, number>;
+  dagaPoints: number;
+  notifications: Notification[];
+  failedLogins: number;
+  /** Set after 5 wrong passwords in a row; login answers TOO_MANY_ATTEMPTS until this time. */
+  lockedUntil: number | null;
+}
+
+export type Purpose = 'deposit' | 'withdraw';
+
+export interface Transaction {
+  id: number;
+  transaction_id: string;
+  phone: string;
+  purpose: Purpose;
+  /** Whole VND. */
+  amount: number;
+  created: number;
+  is_approved: Approval;
+  is_redirect: 0 | 1;
+  payment_url: string | null;
+  payment_qr: string | null;
+  bank_name: string;
+  bank_account_name: string;
+  bank_account_number: string;
+  note: string | null;
+  payment_method: string;
+  /** Money bookkeeping: each flag flips once, which is what makes double credit or refund impossible. */
+  credited: boolean;
+  refunded: boolean;
+}
+
+export interface GameRates {
+  min_amount: number;
+  max_amount: number | null;
+  division_rate?: number;
+  multiply_rate?: number;
+}
+
+/** How a game's provider behaves in the sandbox. */
+export type ProviderMode = 'ok' | 'not_supported' | 'network_error';
+
+export interface Game {
+  id: number;
+  game_id: number;
+  game_platform_id: number;
+  game_category_id: number;
+  name: { vn: string; en: string };
+  slug: string;
+  rates: GameRates | null;
+  provider: ProviderMode;
+}
+
+export interface GameCategory {
+  id: number;
+  name: { vn: string; en: string };
+  slug: string;
+  games: Game[];
+}
+
+export interface HouseBank {
+  id: number;
+  bank_name: string;
+  code: string;
+  bin: string;
+  account_number: string;
+  account_name: string;
+  /** 'maintenance' answers BANK_NOT_SUPPORTED, 'qr_broken' answers FAILD_TO_GET_QR. */
+  mode: 'ok' | 'maintenance' | 'qr_broken';
+  min_deposit_amount?: number;
+  max_deposit_amount?: number;
+}
+
+export type DepositFlow = 'qr' | 'redirect' | 'auto';
+
+export interface PaymentMethod {
+  id: number;
+  payment_method_code: string;
+  payment_method_name: string;
+  sort_order: number;
+  min_deposit_amount: number;
+  max_deposit_amount: number;
+  bankIds: number[];
+  flow: DepositFlow;
+  maintenance: boolean;
+  /** Listed in the visitor deposit modal too. */
+  public: boolean;
+}
+
+export interface PaymentCategory {
+  id: number;
+  category_code: string;
+  name: string;
+  sort_order: number;
+  methods: PaymentMethod[];
+}
+
+export interface Otp {
+  code: string;
+  createdAt: number;
+}
+
+export interface Agent {
+  name: string;
+  phone: string;
+  password: string;
+}
+
+export interface Fault {
+  id: number;
+  method: string | null;
+  path: string;
+  times: number;
+  kind: 'delay' | 'status' | 'drop';
+  delayMs: number;
+  status: number;
+  body: unknown;
+}
+
+export interface Content {
+  banners: { id: number; slug: string; url: string }[];
+  marquee: { id: number; content: string }[];
+  announcements: {
+    id: number;
+    title: string;
+    content: string;
+    image: string | null;
+    url: string | null;
+    is_redirect: 0 | 1;
+  }[];
+  promotions: {
+    id: number;
+    slug: string;
+    title: string;
+    body: string;
+    startOffsetDays: number;
+    endOffsetDays: number | null;
+  }[];
+  links: { id: number; value: string }[];
+}

@@ -1,0 +1,72 @@
+import { createReadStream, existsSync, statSync } from 'node:fs';
+import type { IncomingMessage, ServerResponse } from 'node:http';
+import { extname, join, normalize, resolve, sep } from 'node:path';
+
+const TYPES: Record<string, string> = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.json': 'application/json; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.jpeg': 'image/jpeg',
+  '.gif': 'image/gif',
+  '.webp': 'image/webp',
+  '.ico': 'image/x-icon',
+  '.woff': 'font/woff',
+  '.woff2': 'font/woff2',
+  '.txt': 'text/plain; charset=utf-8',
+  '.map': 'application/json; charset=utf-8',
+  '.apk': 'application/vnd.android.package-archive',
+};
+
+function send(res: ServerResponse, file: string, cache: string): void {
+  res.writeHead(200, {
+    'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Cache-Control': cache,
+  });
+  createReadStream(file).pipe(res);
+}
+
+/**
+ * Serves a built single-page app. A path that is not a file gets index.html (client-side routes),
+ * except a missing asset (a path with an extension that does not ask for HTML), which is a 404 so a
+ * broken bundle shows up as a 404 instead of HTML parsed as JavaScript.
+ */
+export function serveSite(dir: string) {
+  const root = resolve(dir);
+  const index = join(root, 'index.html');
+  return (req: IncomingMessage, res: ServerResponse): void => {
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end();
+      return;
+    }
+    let pathname: string;
+    try {
+      pathname = decodeURIComponent(new URL(req.url ?? '/', 'http://site').pathname);
+    } catch {
+      res.writeHead(400).end('Bad path');
+      return;
+    }
+    const file = normalize(join(root, pathname));
+    if (file !== root && !file.startsWith(root + sep)) {
+      res.writeHead(403).end('Forbidden');
+      return;
+    }
+    if (existsSync(file) && statSync(file).isFile()) {
+      // Vite puts content hashes in asset names, so those may be cached; index.html must not be.
+      send(res, file, file === index ? 'no-cache' : 'public, max-age=3600');
+      return;
+    }
+    const wantsHtml = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
+    if (wantsHtml && existsSync(index)) {
+      send(res, index, 'no-cache');
+      return;
+    }
+    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.end(existsSync(index) ? 'Not found' : `Site not built: ${root} has no index.html`);
+  };
+}

@@ -1,0 +1,166 @@
+import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
+import { FAULT_HEADER } from '../handlers/faults.js';
+import { setupSandboxServer } from '../node.js';
+import type { SandboxOptions } from '../options.js';
+import { SEED } from '../seed/constants.js';
+import { createContractValidator, type ContractValidator } from '../validate.js';
+
+/** A fixed start time: 2026-11-22 10:00:00 in Vietnam. Tests move it with `clock.advance`. */
+export const START = Date.parse('2026-11-22T03:00:00Z');
+
+let shared: ContractValidator | undefined;
+export const contract = () => (shared ??= createContractValidator());
+
+export interface CallOptions {
+  token?: string;
+  json?: unknown;
+  form?: Record<string, string>;
+  multipart?: Record<string, string | number>;
+  security?: boolean;
+  headers?: Record<string, string>;
+}
+
+// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
+export interface Reply<T = any> {
+  status: number;
+  body: T;
+  headers: Headers;
+}
+
+/**
+ * One msw/node sandbox per test file. Every mocked API response is checked against the contract and
+ * a violation fails the test in afterEach. Control-API responses and injected faults are not in the
+ * contract, so they are skipped.
+ */
+export function useSandbox(options: SandboxOptions = {}) {
+  const clock = {
+    now: START,
+    advance(ms: number) {
+      clock.now += ms;
+    },
+  };
+  const logs: string[] = [];
+  const { server, sandbox } = setupSandboxServer({
+    now: () => clock.now,
+    log: (l) => logs.push(l),
+    otpToConsole: false,
+    ...options,
+  });
+  const apiBase = sandbox.options.apiBase;
+  const checks: Promise<void>[] = [];
+  const violations: string[] = [];
+  let checked = 0;
+
+  async function check(request: Request, response: Response) {
+    const url = new URL(request.url);
+    if (
+      url.pathname.startsWith('/__sandbox') ||
+      response.type === 'error' ||
+      response.headers.has(FAULT_HEADER)
+    )
+      return;
+    const path = request.url.startsWith(`${apiBase}/`)
+      ? request.url.slice(apiBase.length)
+      : url.pathname;
+    const text = await response.clone().text();
+    let body: unknown;
+    try {
+      body = text ? JSON.parse(text) : undefined;
+    } catch {
+      body = undefined;
+    }
+    checked += 1;
+    violations.push(
+      ...contract().validateResponse({
+        method: request.method,
+        path,
+        status: response.status,
+        body,
+      }),
+    );
+  }
+
+  server.events.on('response:mocked', ({ request, response }) => {
+    checks.push(check(request, response));
+  });
+
+  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeEach(() => {
+    clock.now = START;
+    logs.length = 0;
+    sandbox.reset();
+  });
+  afterEach(async () => {
+    await Promise.all(checks.splice(0));
+    const found = violations.splice(0);
+    expect(found, 'responses that break openapi/openapi.yaml').toEqual([]);
+  });
+  afterAll(() => server.close());
+
+  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
+  async function call<T = any>(
+    method: string,
+    path: string,
+    opts: CallOptions = {},
+  ): Promise<Reply<T>> {
+    const headers = new Headers(opts.headers);
+    if (opts.token) headers.set('Authorization', `Bearer ${opts.token}`);
+    if (opts.security)
+      headers.set(sandbox.options.securityHeader.name, sandbox.options.securityHeader.value);
+    let body: BodyInit | undefined;
+    if (opts.json !== undefined) {
+      headers.set('Content-Type', 'application/json');
+      body = JSON.stringify(opts.json);
+    } else if (opts.form) {
+      body = new URLSearchParams(opts.form);
+    } else if (opts.multipart) {
+      const form = new FormData();
+      for (const [k, v] of Object.entries(opts.multipart)) form.append(k, String(v));
+      body = form;
+    }
+    const url = path.startsWith('http')
+      ? path
+      : path.startsWith('/__sandbox') || path.startsWith('/tracker')
+        ? `${sandbox.options.origin}${path}`
+        : `${apiBase}${path}`;
+    const response = await fetch(url, { method, headers, body });
+    const text = await response.text();
+    let parsed: unknown = text;
+    try {
+      parsed = text ? JSON.parse(text) : undefined;
+    } catch {
+      // HTML and SVG pages stay text.
+    }
+    return { status: response.status, body: parsed as T, headers: response.headers };
+  }
+
+  async function login(
+    phone: string = SEED.players.approved.phone,
+    password: string = SEED.password,
+  ): Promise<string> {
+    const r = await call('POST', '/login_user', { json: { phone, password } });
+    expect(r.status, `login ${phone}: ${JSON.stringify(r.body)}`).toBe(200);
+    return r.body.token as string;
+  }
+
+  /** Main balance in K as a number, read through the API like a client would. */
+  async function balance(token: string): Promise<number> {
+    const r = await call('GET', '/user', { token });
+    return Number(r.body.data.balance);
+  }
+
+  const control = (method: string, path: string, json?: unknown) =>
+    call(method, `/__sandbox${path}`, json === undefined ? {} : { json });
+
+  return {
+    sandbox,
+    server,
+    clock,
+    logs,
+    call,
+    login,
+    balance,
+    control,
+    checkedCount: () => checked,
+  };
+}
