@@ -1,7 +1,4 @@
-import { expect, test } from '@playwright/test';
-import { injectFault, resetSandbox } from './sandbox';
-
-test.beforeEach(async ({ request }) => resetSandbox(request));
+import { expect, test } from './fixtures';
 
 test('home shows a banner from the sandbox', async ({ page }) => {
   await page.goto('/');
@@ -21,10 +18,10 @@ test('a visitor opening /deposit lands on /login', async ({ page }) => {
 
 test('a banner fault injected in the sandbox shows the spec text, and the next load succeeds', async ({
   page,
-  request,
+  sandbox,
 }) => {
   // 500 four times: the first try and the three retries of the client defaults.
-  await injectFault(request, {
+  await sandbox.injectFault({
     path: '/api/image-slider/list',
     times: 4,
     kind: 'status',
