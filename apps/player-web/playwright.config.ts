@@ -38,7 +38,7 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `node ../../packages/sandbox/dist/cli.js --port 4010 --site 4173=dist`,
+    command: `node ../../packages/sandbox/dist/cli.js --port 4010 --site 4173=dist --quiet`,
     url: `${SANDBOX}/__sandbox/state`,
     reuseExistingServer: !process.env.CI,
     stdout: 'pipe',

@@ -8,7 +8,7 @@ import { createContractValidator } from './validate.js';
 describe('createContractValidator on openapi/openapi.yaml', () => {
   const v = contract();
 
-  it('knows the operations of the brief', () => {
+  it('knows every operation of the contract', () => {
     expect(v.operations).toContain('GET /user');
     expect(v.operations).toContain(
       'GET /player/get_balance_game_categories-item/{gameId}/{platformId}',

@@ -76,7 +76,7 @@ const nullableText =
     return null;
   };
 
-/** The fields PATCH /__sandbox/players/{phone} accepts: the brief's five plus a few that make tests shorter. */
+/** The fields PATCH /__sandbox/players/{phone} accepts: the console's five plus a few that make tests shorter. */
 const PATCHES: Record<string, Patch> = {
   is_approved: (p, v) => {
     if (v !== 1 && v !== 2) return 'is_approved must be 1 or 2';

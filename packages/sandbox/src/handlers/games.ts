@@ -61,8 +61,8 @@ export function gameHandlers(ctx: Ctx) {
   });
 
   /**
-   * One answered call per player and path per second (the brief: "the same player calls the same
-   * path"), so a second login does not get around it. A refused call does not move the clock.
+   * One answered call per player and path per second (docs/decisions.md: per player and
+   * path), so a second login does not get around it. A refused call does not move the clock.
    */
   function limited(player: Player, request: Request): boolean {
     const key = `${player.phone} ${new URL(request.url).pathname}`;

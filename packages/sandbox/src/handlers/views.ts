@@ -3,7 +3,7 @@ import { vnDateTime } from '../state/time.js';
 import type { Game, GameCategory, Player, Transaction, UserBank } from '../state/types.js';
 import type { Ctx } from './context.js';
 
-/** Turn memory records into the exact response shapes of the brief. */
+/** Turn memory records into the exact response shapes of the contract. */
 
 export function userInfo(p: Player) {
   return {

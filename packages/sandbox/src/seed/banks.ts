@@ -1,6 +1,6 @@
 import type { HouseBank, PaymentCategory } from '../state/types.js';
 
-/** The eight Vietnamese banks the brief names, with their NAPAS BINs. `code` names the logo asset. */
+/** Eight Vietnamese banks, with their NAPAS BINs. `code` names the logo asset. */
 export const BANKS = [
   { name: 'Vietcombank', code: 'vcb', bin: '970436', color: '#0b6b3a' },
   { name: 'VietinBank', code: 'ctg', bin: '970415', color: '#0a4f9c' },

@@ -1,6 +1,6 @@
 import type { GameCategory, GameRates } from '../state/types.js';
 
-/** Da Ga: 1 point = 30 K, as the brief fixes. */
+/** Da Ga: 1 point = 30 K ("truncates to multiples of 30 in the Da Ga mode"; docs/decisions.md). */
 export const DAGA_RATES: GameRates = { min_amount: 30, max_amount: 300_000, division_rate: 30 };
 
 export const DAGA_GAME = {

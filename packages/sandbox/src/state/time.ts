@@ -15,7 +15,7 @@ export function vnDateCompact(ms: number): string {
   return vnDateTime(ms).slice(0, 10).replaceAll('-', '');
 }
 
-/** Notifications use ISO 8601 UTC, as the brief fixes. */
+/** Notifications use ISO 8601 UTC, as the contract fixes. */
 export function isoUtc(ms: number): string {
   return new Date(ms).toISOString();
 }
