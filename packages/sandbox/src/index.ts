@@ -4,7 +4,7 @@ export type { SandboxState } from './state/store.js';
 export type * from './state/types.js';
 export type { SandboxStats } from './handlers/control.js';
 export { FAULT_HEADER } from './handlers/faults.js';
-export { SEED, SEED_PASSWORD } from './seed/constants.js';
+export { SEED, SEED_PASSWORD, pageDepositBody } from './seed/constants.js';
 export { BANKS, BANK_NAMES } from './seed/banks.js';
 export { DAGA_RATES } from './seed/games.js';
 export { buildVietQrPayload, crc16ccitt, vietQrDataUrl, type VietQrInput } from './vietqr.js';

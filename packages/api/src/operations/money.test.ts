@@ -1,4 +1,4 @@
-import { SEED } from '@wallet/sandbox';
+import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import {
   makeApi,
@@ -28,15 +28,7 @@ describe('money is never sent twice', () => {
     const api = makeApi({ storage });
     storage.setItem('auth_token', await loginAs(api, SEED.players.fresh.phone));
     const deposit = createDepositMutation(api).mutationFn!;
-    const { bankTransfer } = SEED.payment;
-    const body = {
-      transaction_amount: 500_000,
-      bank_id: bankTransfer.bankId,
-      payment_method: bankTransfer.methodId,
-      payment_method_code: bankTransfer.methodCode,
-      category_id: bankTransfer.categoryId,
-      category_code: bankTransfer.code,
-    };
+    const body = pageDepositBody(SEED.payment.bankTransfer, 500_000);
     const [first, second] = await Promise.all([
       deposit(body, undefined as never),
       deposit(body, undefined as never),

@@ -1,4 +1,4 @@
-import { SEED } from '@wallet/sandbox';
+import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../client';
 import { loginAs, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from '../test/harness';
@@ -128,15 +128,10 @@ describe('deposit', () => {
       0,
     );
     expect(await read(deposit.checkAllowDepositQuery(api))).toBe(true);
-    const { bankTransfer } = SEED.payment;
-    const result = await send(deposit.createDepositMutation(api), {
-      transaction_amount: 500_000,
-      bank_id: bankTransfer.bankId,
-      payment_method: bankTransfer.methodId,
-      payment_method_code: bankTransfer.methodCode,
-      category_id: bankTransfer.categoryId,
-      category_code: bankTransfer.code,
-    });
+    const result = await send(
+      deposit.createDepositMutation(api),
+      pageDepositBody(SEED.payment.bankTransfer, 500_000),
+    );
     expect(result.is_redirect).toBe(0);
     const status = await read(transactions.checkTransactionStatusQuery(api, result.transaction_id));
     expect(status).toMatchObject({ status: false, is_approved: 0 });

@@ -1,7 +1,7 @@
 import { http } from 'msw';
 import { SEED } from '../seed/constants.js';
 import { issueToken, randomToken } from '../state/store.js';
-import type { Player } from '../state/types.js';
+import { newPlayer } from '../seed/players.js';
 import { type Ctx, fail, invalid, json, param, readBody, text, withPlayer } from './context.js';
 import { userInfo } from './views.js';
 
@@ -24,28 +24,6 @@ const badCaptcha = (body: Record<string, unknown>) =>
 
 export function authHandlers(ctx: Ctx) {
   const { state, opts } = ctx;
-
-  const newPlayer = (phone: string, password: string, agentId: string | null): Player => ({
-    phone,
-    password,
-    balanceVnd: 0,
-    user_id: null,
-    user_name: null,
-    raw_string: null,
-    is_approved: 2,
-    allow_deposit: true,
-    allow_withdraw: true,
-    allow_login: true,
-    require_reset: false,
-    agent_id: agentId,
-    max_account_count: 1,
-    banks: [],
-    gamePoints: {},
-    dagaPoints: 0,
-    notifications: [],
-    failedLogins: 0,
-    lockedUntil: null,
-  });
 
   return [
     http.post(ctx.api('/login_user'), async ({ request }) => {
@@ -89,7 +67,7 @@ export function authHandlers(ctx: Ctx) {
       if (Object.keys(errors).length) return invalid(errors);
       if (state.players.has(phone)) return fail(400, 'PHONE_ALREADY_REGISTERED');
       const agentId = text(body.agent_id) || null;
-      state.players.set(phone, newPlayer(phone, password, agentId));
+      state.players.set(phone, newPlayer(phone, { password, agent_id: agentId }));
       opts.log(`registered ${phone}${agentId ? ` (agent ${agentId})` : ''}`);
       return json({ status: true, token: issueToken(state, phone) });
     }),

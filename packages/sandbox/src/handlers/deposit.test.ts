@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SEED } from '../seed/constants.js';
+import { pageDepositBody, SEED } from '../seed/constants.js';
 import { useSandbox } from '../test/harness.js';
 import { vietQrDataUrl } from '../vietqr.js';
 
@@ -12,15 +12,7 @@ const depositor = P.withdrawLocked.phone;
 const pageDeposit = (token: string, patch: Record<string, string | number> = {}) =>
   t.call('POST', '/account/deposit', {
     token,
-    multipart: {
-      transaction_amount: 500_000,
-      bank_id: bankTransfer.bankId,
-      payment_method: bankTransfer.methodId,
-      payment_method_code: bankTransfer.methodCode,
-      category_id: bankTransfer.categoryId,
-      category_code: bankTransfer.code,
-      ...patch,
-    },
+    multipart: { ...pageDepositBody(bankTransfer, 500_000), ...patch },
   });
 
 const publicDeposit = (patch: Record<string, unknown> = {}) =>

@@ -63,3 +63,17 @@ export const SEED = {
   maxWrongPasswords: 5,
   rateLimitMs: 1000,
 } as const;
+
+type SeedMethod = (typeof SEED.payment)['bankTransfer' | 'ewallet' | 'card'];
+
+/** The deposit page's request for one of the seeded payment methods, as the screen sends it. */
+export function pageDepositBody(method: SeedMethod, transaction_amount: number) {
+  return {
+    transaction_amount,
+    bank_id: method.bankId,
+    payment_method: method.methodId,
+    payment_method_code: method.methodCode,
+    category_id: method.categoryId,
+    category_code: method.code,
+  };
+}

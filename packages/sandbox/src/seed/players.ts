@@ -4,7 +4,8 @@ import { SEED } from './constants.js';
 const DAY = 24 * 60 * 60_000;
 const HOUR = 60 * 60_000;
 
-function player(phone: string, patch: Partial<Player>): Player {
+/** A registered player who has done nothing yet; the seed and registration both start here. */
+export function newPlayer(phone: string, patch: Partial<Player> = {}): Player {
   return {
     phone,
     password: SEED.password,
@@ -57,7 +58,7 @@ export interface SeedPeople {
 /** Everything is relative to `now`, so "3 days ago" stays 3 days ago whenever the sandbox starts. */
 export function seedPeople(now: number): SeedPeople {
   const p = SEED.players;
-  const approved = player(p.approved.phone, {
+  const approved = newPlayer(p.approved.phone, {
     ...activated(p.approved.phone, 1001, 'Gm7x2Kq9', 5000),
     banks: [
       {
@@ -84,7 +85,7 @@ export function seedPeople(now: number): SeedPeople {
   });
   const players = [
     approved,
-    player(p.fresh.phone, {
+    newPlayer(p.fresh.phone, {
       notifications: [
         note(
           5,
@@ -95,14 +96,14 @@ export function seedPeople(now: number): SeedPeople {
         ),
       ],
     }),
-    player(p.depositLocked.phone, {
+    newPlayer(p.depositLocked.phone, {
       ...activated(p.depositLocked.phone, 1003, 'Hx8k3Lp2', 2000),
       allow_deposit: false,
       banks: [
         { id: 2, bank_name: 'BIDV', account_number: '21510001234567', User_name: 'TRAN THI BINH' },
       ],
     }),
-    player(p.withdrawLocked.phone, {
+    newPlayer(p.withdrawLocked.phone, {
       ...activated(p.withdrawLocked.phone, 1004, 'Pq4n7Rt1', 3000),
       allow_withdraw: false,
       banks: [
@@ -114,11 +115,11 @@ export function seedPeople(now: number): SeedPeople {
         },
       ],
     }),
-    player(p.loginLocked.phone, {
+    newPlayer(p.loginLocked.phone, {
       ...activated(p.loginLocked.phone, 1005, 'Zt5m2Wx8', 100),
       allow_login: false,
     }),
-    player(p.mustReset.phone, {
+    newPlayer(p.mustReset.phone, {
       ...activated(p.mustReset.phone, 1006, 'Bv9c4Ny6', 1000),
       require_reset: true,
     }),
