@@ -7,7 +7,7 @@ import { FAULT_HEADER } from './handlers/faults.js';
 import type { SandboxOptions } from './options.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 import { serveSite } from './static.js';
-import { createContractValidator, type ContractValidator } from './validate.js';
+import { createContractValidator, jsonBodyOf, type ContractValidator } from './validate.js';
 
 export interface SandboxServerOptions extends Omit<SandboxOptions, 'apiBase' | 'trackerBase'> {
   /** 4010 by default; 0 picks a free port. */
@@ -108,13 +108,7 @@ function createRequestHandler(
     const { apiPath } = sandbox.options;
     const isApi = url.pathname.startsWith(`${apiPath}/`) || url.pathname === '/tracker';
     if (!validator || !isApi || response.headers.has(FAULT_HEADER)) return;
-    const text = await response.clone().text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const body = await jsonBodyOf(response);
     const path = url.pathname === '/tracker' ? '/tracker' : url.pathname.slice(apiPath.length);
     const errors = validator.validateResponse({ method, path, status: response.status, body });
     if (!errors.length) return;

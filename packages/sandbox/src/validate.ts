@@ -32,6 +32,16 @@ const METHODS = ['get', 'put', 'post', 'delete', 'patch', 'head', 'options'];
 const SCHEMA_REF = '#/components/schemas/';
 const DEFS_ID = 'contract.json';
 
+/** A response's JSON body, undefined when it is empty or not JSON; the response stays readable. */
+export async function jsonBodyOf(response: Response): Promise<unknown> {
+  const text = await response.clone().text();
+  try {
+    return text ? JSON.parse(text) : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
 /** Where the contract lives: the @wallet/openapi package, else the same file relative to this package. */
 export function defaultContractPath(): string {
   try {

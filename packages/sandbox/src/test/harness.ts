@@ -3,7 +3,7 @@ import { FAULT_HEADER } from '../handlers/faults.js';
 import { setupSandboxServer } from '../node.js';
 import type { SandboxOptions } from '../options.js';
 import { SEED } from '../seed/constants.js';
-import { createContractValidator, type ContractValidator } from '../validate.js';
+import { createContractValidator, jsonBodyOf, type ContractValidator } from '../validate.js';
 
 /** A fixed start time: 2026-11-22 10:00:00 in Vietnam. Tests move it with `clock.advance`. */
 export const START = Date.parse('2026-11-22T03:00:00Z');
@@ -62,13 +62,7 @@ export function useSandbox(options: SandboxOptions = {}) {
     const path = request.url.startsWith(`${apiBase}/`)
       ? request.url.slice(apiBase.length)
       : url.pathname;
-    const text = await response.clone().text();
-    let body: unknown;
-    try {
-      body = text ? JSON.parse(text) : undefined;
-    } catch {
-      body = undefined;
-    }
+    const body = await jsonBodyOf(response);
     checked += 1;
     violations.push(
       ...contract().validateResponse({
