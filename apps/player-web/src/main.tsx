@@ -6,6 +6,7 @@ import { createBrowserRouter, RouterProvider } from 'react-router-dom';
 import { AppLayout } from './app/AppLayout';
 import { routeTable, toRouteObjects } from './app/routes';
 import { onSessionExpired, queryClient } from './lib/api';
+import { clearPlayerState } from './lib/session-store';
 
 const router = createBrowserRouter([
   { element: <AppLayout />, children: toRouteObjects(routeTable) },
@@ -13,6 +14,7 @@ const router = createBrowserRouter([
 
 onSessionExpired(() => {
   queryClient.clear();
+  clearPlayerState();
   void router.navigate('/login', { replace: true });
 });
 
