@@ -59,6 +59,30 @@ describe('buildVietQrPayload', () => {
     ).toBe(expected);
   });
 
+  // Payloads made by others, not by us: the NAPAS example transfer quoted in public VietQR
+  // generators, and one a live Vietnamese payment provider issued (MB Bank, 7,000 VND).
+  it.each([
+    {
+      input: {
+        bin: '970415',
+        accountNumber: '0011001932418',
+        amount: 120_000,
+        content: 'ung ho lu lut',
+      },
+      payload:
+        '00020101021238570010A0000007270127000697041501130011001932418' +
+        '0208QRIBFTTA530370454061200005802VN62170813ung ho lu lut6304C15C',
+    },
+    {
+      input: { bin: '970422', accountNumber: 'VQRQADAIJ5512', amount: 7000, content: 'TL89 100' },
+      payload:
+        '00020101021238570010A000000727012700069704220113VQRQADAIJ5512' +
+        '0208QRIBFTTA5303704540470005802VN62120808TL89 1006304E346',
+    },
+  ])('matches a published payload byte for byte: $payload', ({ input, payload }) => {
+    expect(buildVietQrPayload(input)).toBe(payload);
+  });
+
   it('changes the CRC when any field changes', () => {
     const a = buildVietQrPayload({
       bin: '970436',
