@@ -1,5 +1,16 @@
 import { defineConfig } from 'vitest/config';
 
+// Dates are formatted in the machine's zone; the tests pin it so that they read the same everywhere.
+process.env.TZ = 'UTC';
+
 export default defineConfig({
-  test: { include: ['src/**/*.test.ts'] },
+  test: {
+    include: ['src/**/*.test.ts'],
+    coverage: {
+      provider: 'v8',
+      include: ['src/**/*.ts'],
+      exclude: ['src/**/*.test.ts'],
+      thresholds: { lines: 100, branches: 100, functions: 100, statements: 100 },
+    },
+  },
 });

@@ -1,2 +1,196 @@
+// The flat modules of constants and texts are re-exported whole; every function is exported by name,
+// so consumers see the API in one place and the bundle (sideEffects: false) tree-shakes.
 export * from './constants';
 export * from './messages';
+export {
+  type Vnd,
+  type GameBalance,
+  thousandsToVnd,
+  vndToThousands,
+  pointsToVnd,
+  vndToPoints,
+  wholePoints,
+  truncateToDagaMultiple,
+  groupThousands,
+  formatTransactionAmount,
+  formatBalanceK,
+  formatAmountLabel,
+  parseAmountLabel,
+  quickAmounts,
+  formatRealAmount,
+  visitorWithdrawRealAmount,
+  withdrawPageRealAmount,
+  balanceDisplay,
+  transferableBalance,
+} from './money';
+export {
+  type TransactionTone,
+  type TransactionStatus,
+  type ActivationState,
+  type ActivationInput,
+  transactionStatus,
+  isRejectedTransaction,
+  readInitialDepositMarker,
+  writeInitialDepositMarker,
+  isMarkerFresh,
+  activationState,
+  shouldPollActivation,
+} from './status';
+export {
+  parseUtc,
+  relativeTimeVi,
+  formatCountdown,
+  formatDateTimeVi,
+  formatDateVi,
+  formatLongDateVi,
+} from './time';
+export { type FieldRule, digitsOnly, digitsCut, isDigits, formSchema } from './validation/common';
+export { sanitizePassword, validateStrongPassword } from './validation/password';
+export {
+  type LoginForm,
+  validateLoginPhone,
+  validateLoginPassword,
+  loginSchema,
+} from './validation/login';
+export {
+  type RegisterForm,
+  sanitizeRegisterPhone,
+  validateRegisterPhone,
+  validateRegisterConfirm,
+  pickCaptchaWord,
+  validateRegisterCaptcha,
+  registerSchema,
+} from './validation/register';
+export {
+  sanitizeResetPhone,
+  sanitizeOtp,
+  canSendOtp,
+  canVerifyOtp,
+  canSubmitResetPassword,
+  validateResetPhone,
+  validateOtp,
+  validateResetNewPassword,
+  resetPhoneSchema,
+  resetOtpSchema,
+  resetNewPasswordSchema,
+} from './validation/reset-password';
+export {
+  type ChangePasswordForm,
+  validateOldPassword,
+  validateNewPassword,
+  validateChangeConfirm,
+  changePasswordSchema,
+  canSubmitChangePassword,
+} from './validation/change-password';
+export {
+  type AmountBounds,
+  type DepositModalState,
+  type DepositModalForm,
+  bankDepositBounds,
+  sanitizeDepositPhone,
+  validateDepositPhone,
+  shouldCheckDepositPhone,
+  sanitizeDepositAmount,
+  depositRangeTooltip,
+  isDepositAmountInRange,
+  validateDepositAmount,
+  canSubmitDepositModal,
+  depositModalSchema,
+} from './validation/deposit-modal';
+export {
+  DEPOSIT_PAGE_BOUNDS,
+  depositPageDefaultAmount,
+  validateDepositPageAmount,
+  depositPageSchema,
+} from './validation/deposit-page';
+export {
+  type VisitorWithdrawState,
+  type VisitorWithdrawForm,
+  sanitizeWithdrawAmount,
+  sanitizeVisitorWithdrawPhone,
+  validateVisitorWithdrawPhone,
+  shouldLookUpBanks,
+  validateVisitorWithdrawBank,
+  validateVisitorWithdrawAmount,
+  canSubmitVisitorWithdraw,
+  visitorWithdrawSchema,
+} from './validation/withdraw-modal';
+export {
+  type WithdrawLimits,
+  withdrawLimits,
+  withdrawPlaceholder,
+  validateWithdrawPageAmount,
+  canAdvanceWithdraw,
+  withdrawPageSchema,
+} from './validation/withdraw-page';
+export {
+  type AddBankForm,
+  sanitizeHolderName,
+  validateHolderName,
+  validateBankName,
+  sanitizeAccountNumber,
+  validateAccountNumber,
+  addBankSchema,
+  canSubmitAddBank,
+  canAddBank,
+} from './validation/add-bank';
+export {
+  type GameTransferContext,
+  sanitizeGameTransferAmount,
+  validateGameTransferAmount,
+  gameTransferOutOfRange,
+  canPlayGame,
+  gameTransferAmountToSend,
+  transferAllPointsAmount,
+} from './validation/game-transfer';
+export {
+  type AgencyForm,
+  sanitizeAgencyPhone,
+  validateAgencyPhone,
+  shouldCheckAgencyPhone,
+  validateAgencyPassword,
+  validateAgencyConfirm,
+  validateAgencyCaptcha,
+  validateAgencyName,
+  agencySchema,
+} from './validation/agency';
+export { type ErrorShow, type ErrorView, type Failure } from './errors/types';
+export {
+  type ResetStep,
+  loginError,
+  loginRequiresPasswordReset,
+  registerError,
+  changePasswordResult,
+  resetPasswordError,
+} from './errors/account';
+export {
+  type DepositNextStep,
+  depositPageError,
+  depositModalError,
+  paymentMethodsLoadError,
+  depositLockedView,
+  depositNextStep,
+} from './errors/deposit';
+export {
+  type BankLookupOutcome,
+  visitorBankLookup,
+  visitorWithdrawError,
+  withdrawPageError,
+  withdrawLockedView,
+} from './errors/withdraw';
+export { addBankLimitText, addBankError, bankStepEmptyText } from './errors/bank';
+export {
+  rateLimitError,
+  gameTransferError,
+  dagaBalanceError,
+  transferAllError,
+} from './errors/games';
+export {
+  sessionExpiredView,
+  shouldLogOut,
+  homeLoadError,
+  gamesListText,
+  promotionsListText,
+  walletLoadError,
+  agencyResult,
+} from './errors/general';

@@ -1,0 +1,114 @@
+import { describe, expect, it } from 'vitest';
+import {
+  changePasswordResult,
+  loginError,
+  loginRequiresPasswordReset,
+  registerError,
+  resetPasswordError,
+} from './account';
+
+describe('login errors (000 §8)', () => {
+  it.each([
+    [
+      'PASSWORD_INCORRECT',
+      '"PASSWORD_INCORRECT: \'Mật khẩu bạn vừa nhập không đúng.\'"',
+      'Mật khẩu bạn vừa nhập không đúng.',
+    ],
+    [
+      'PLAYER_NOT_ALLOWED_LOGIN',
+      '"PLAYER_NOT_ALLOWED_LOGIN: the account is temporarily locked, contact support."',
+      'Tài khoản của bạn đang tạm thời bị khoá, vui lòng liên hệ CSKH để được hỗ trợ.',
+    ],
+    [
+      'TOO_MANY_ATTEMPTS',
+      '"TOO_MANY_ATTEMPTS: a popup saying the account is temporarily locked after many failed logins."',
+      'Bạn đã đăng nhập sai quá nhiều lần. Tài khoản tạm thời bị khoá, vui lòng thử lại sau.',
+    ],
+    [
+      'CAPTCHA_FAILED',
+      '"CAPTCHA_FAILED: a popup with Error1003."',
+      'Xác minh không thành công, vui lòng thử lại. (Error1003)',
+    ],
+    [
+      'SOMETHING_ELSE',
+      '"Any other failure: \'Tài liệu của bạn không chính xác...\'."',
+      'Tài liệu của bạn không chính xác...',
+    ],
+    [
+      'NETWORK_ERROR',
+      '"Any other failure: \'Tài liệu của bạn không chính xác...\'."',
+      'Tài liệu của bạn không chính xác...',
+    ],
+  ])('%s — %s', (code, _spec, text) => {
+    expect(loginError(code)).toEqual({ text, show: 'popup' });
+  });
+
+  it('"A REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open."', () => {
+    expect(loginRequiresPasswordReset('REQUIRE_RESET_PASSWORD')).toBe(true);
+    expect(loginRequiresPasswordReset('SUCCESS')).toBe(false);
+    expect(loginRequiresPasswordReset(undefined)).toBe(false);
+  });
+});
+
+describe('register errors (000 §8)', () => {
+  it.each([
+    [
+      { status: 403, code: 'REGISTRATION_FORBIDDEN' },
+      '"REGISTRATION_FORBIDDEN: a popup with Error1001."',
+      'Không thể đăng ký tài khoản lúc này, vui lòng liên hệ CSKH để được hỗ trợ. (Error1001)',
+    ],
+    [
+      { status: 400, code: 'CAPTCHA_FAILED' },
+      '"CAPTCHA_FAILED: a popup with Error1002."',
+      'Xác minh không thành công, vui lòng thử lại. (Error1002)',
+    ],
+    [
+      { status: 400, code: 'PHONE_EXISTS' },
+      '"Otherwise: the phone is already registered, contact support."',
+      'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.',
+    ],
+    [
+      { status: 0, code: 'NETWORK_ERROR' },
+      'no answer is not "the phone is already registered"',
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+  ])('%j — %s', (failure, _spec, text) => {
+    expect(registerError(failure)).toEqual({ text, show: 'popup' });
+  });
+});
+
+describe('password change and reset (000 §5, §8)', () => {
+  it.each([
+    [
+      'PASSWORD_RESET_SUCCESS',
+      '"Success PASSWORD_RESET_SUCCESS gives \'Mật khẩu đã được đặt lại thành công!\'"',
+      'Mật khẩu đã được đặt lại thành công!',
+      'success',
+    ],
+    [
+      'PASSWORD_INCORRECT',
+      '"PASSWORD_INCORRECT gives \'Mật khẩu cũ không đúng, Vui lòng thử lại !\'"',
+      'Mật khẩu cũ không đúng, Vui lòng thử lại !',
+      'inline',
+    ],
+    [
+      'WHATEVER',
+      'any other failure: the generic error',
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      'popup',
+    ],
+  ])('%s — %s', (code, _spec, text, show) => {
+    expect(changePasswordResult(code)).toEqual({ text, show });
+  });
+
+  it.each([
+    ['send', 'phone number invalid'],
+    ['verify', 'OTP code incorrect'],
+    ['reset', 'minimum 6 characters'],
+  ] as const)(
+    '"On a failed send, verify or reset, the server message is kept and the field shows the fixed text." — %s',
+    (step, text) => {
+      expect(resetPasswordError(step)).toEqual({ text, show: 'inline' });
+    },
+  );
+});

@@ -1,0 +1,34 @@
+import { NETWORK_ERROR, TIMEOUT_EXCEEDED } from '../messages';
+import {
+  ACCOUNT_NUMBER_TAKEN,
+  ADD_BANK_LIMIT_TEMPLATE,
+  ADD_BANK_NETWORK_ERROR,
+  BANKS_EMPTY,
+  BANKS_EMPTY_AFTER_DELETE,
+} from '../messages';
+import { type ErrorView, type Failure, view } from './types';
+
+/** Fills the {max} placeholder of 001 §8 "Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …" */
+export function addBankLimitText(max: number): string {
+  return ADD_BANK_LIMIT_TEMPLATE.replace('{max}', String(max));
+}
+
+/**
+ * 001 §8 Add bank account: "Network error: 'lỗi mạng. Làm mới trang và thử lại'. HTTP 422: 'Số tài
+ * khoản đã được lấy'. Any other failure: 'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …'"
+ */
+export function addBankError(failure: Failure, maxAccountCount: number): ErrorView {
+  if (failure.status === 0 || failure.code === NETWORK_ERROR || failure.code === TIMEOUT_EXCEEDED) {
+    return view(ADD_BANK_NETWORK_ERROR, 'inline');
+  }
+  if (failure.status === 422) return view(ACCOUNT_NUMBER_TAKEN, 'inline');
+  return view(addBankLimitText(maxAccountCount), 'inline');
+}
+
+/**
+ * 001 §8 Bank step texts: "With no banks: 'Hiện tại không có ngân hàng nào, …'. After deleting the
+ * last bank: 'Chưa có thông tin ngân hàng. …'"
+ */
+export function bankStepEmptyText(afterDelete: boolean): string {
+  return afterDelete ? BANKS_EMPTY_AFTER_DELETE : BANKS_EMPTY;
+}

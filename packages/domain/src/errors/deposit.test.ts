@@ -1,0 +1,97 @@
+import { describe, expect, it } from 'vitest';
+import {
+  depositLockedView,
+  depositModalError,
+  depositNextStep,
+  depositPageError,
+  paymentMethodsLoadError,
+} from './deposit';
+
+const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+
+describe('deposit page errors (000 §8)', () => {
+  it('"YOU_HAVE_PENDING_TRANSACTION: a new request cannot be created while one is pending; then go to /transections."', () => {
+    expect(depositPageError('YOU_HAVE_PENDING_TRANSACTION')).toEqual({
+      text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
+      show: 'dialog',
+      redirect: '/transections',
+    });
+  });
+
+  it.each([['FAILD_TO_GET_QR'], ['BANK_NOT_SUPPORTED']])(
+    '"FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under maintenance, choose another." — %s',
+    (code) => {
+      expect(depositPageError(code)).toEqual({
+        text: 'Ngân hàng đang bảo trì, vui lòng chọn ngân hàng khác.',
+        show: 'popup',
+      });
+    },
+  );
+
+  it('"WRONG_PAYMENT_METHOD: the method is under maintenance."', () => {
+    expect(depositPageError('WRONG_PAYMENT_METHOD')).toEqual({
+      text: 'Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.',
+      show: 'popup',
+    });
+  });
+
+  it.each([['NETWORK_ERROR'], ['NEVER_HEARD_OF']])(
+    '"NETWORK_ERROR and any unknown code: an error, contact support." — %s',
+    (code) => {
+      expect(depositPageError(code)).toEqual({ text: GENERIC, show: 'popup' });
+    },
+  );
+
+  it('"If the deposit feature is disabled for the account, a modal says \'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.\'"', () => {
+    expect(depositLockedView()).toEqual({
+      text: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.',
+      show: 'popup',
+    });
+  });
+
+  it.each([
+    [{ message: 'AUTO_APPROVED', is_redirect: true }, 'home'],
+    [{ is_redirect: 1 }, 'redirectPage'],
+    [{ is_redirect: false }, 'step2'],
+    [{}, 'step2'],
+  ])(
+    '"step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the message is AUTO_APPROVED." — %j',
+    (result, step) => {
+      expect(depositNextStep(result)).toBe(step);
+    },
+  );
+});
+
+describe('deposit modal errors (000 §8)', () => {
+  it.each([[400], [401], [403]])(
+    '"Status 403, 400 or 401 with message PLAYER_NOT_ALLOWED_TO_DEPOSIT: dialog \'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản\'." — %s',
+    (status) => {
+      expect(depositModalError({ status, code: 'PLAYER_NOT_ALLOWED_TO_DEPOSIT' })).toEqual({
+        text: 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản',
+        show: 'dialog',
+      });
+      expect(depositModalError({ status, code: 'OTHER' })).toEqual({
+        text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
+        show: 'dialog',
+      });
+    },
+  );
+
+  it.each([[500], [503], [0]])('"Status 500: the result modal in error mode." — %s', (status) => {
+    expect(depositModalError({ status, code: 'X' })).toEqual({
+      text: 'Something went wrong',
+      show: 'result-error',
+    });
+  });
+
+  it('"An auth or validation failure shows an error dialog." — a 422', () => {
+    expect(depositModalError({ status: 422, code: 'X' })).toEqual({
+      text: GENERIC,
+      show: 'dialog',
+    });
+  });
+
+  it('"Failure to load payment methods: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'."', () => {
+    expect(paymentMethodsLoadError()).toEqual({ text: GENERIC, show: 'popup' });
+  });
+});

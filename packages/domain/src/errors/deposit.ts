@@ -1,0 +1,73 @@
+import { TRANSACTIONS_ROUTE } from '../constants';
+import {
+  DEPOSIT_BANK_MAINTENANCE,
+  DEPOSIT_LOCKED,
+  DEPOSIT_LOGIN_FIRST,
+  DEPOSIT_METHOD_MAINTENANCE,
+  GENERIC_LOAD_ERROR,
+  PENDING_REQUEST,
+  SOMETHING_WENT_WRONG,
+} from '../messages';
+import { type ErrorView, type Failure, view } from './types';
+
+/**
+ * 000 §8 Deposit (page): "YOU_HAVE_PENDING_TRANSACTION: a new request cannot be created while one is
+ * pending; then go to /transections. FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under
+ * maintenance, choose another. WRONG_PAYMENT_METHOD: the method is under maintenance. NETWORK_ERROR
+ * and any unknown code: an error, contact support."
+ */
+export function depositPageError(code: string): ErrorView {
+  switch (code) {
+    case 'YOU_HAVE_PENDING_TRANSACTION':
+      return view(PENDING_REQUEST, 'dialog', { redirect: TRANSACTIONS_ROUTE });
+    case 'FAILD_TO_GET_QR':
+    case 'BANK_NOT_SUPPORTED':
+      return view(DEPOSIT_BANK_MAINTENANCE, 'popup');
+    case 'WRONG_PAYMENT_METHOD':
+      return view(DEPOSIT_METHOD_MAINTENANCE, 'popup');
+    default:
+      return view(GENERIC_LOAD_ERROR, 'popup');
+  }
+}
+
+/**
+ * 000 §8 Deposit (public modal): "Status 403, 400 or 401 with message PLAYER_NOT_ALLOWED_TO_DEPOSIT:
+ * dialog 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'. The same statuses with any other
+ * message: dialog 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.' Status 500: the result
+ * modal in error mode." Any other failure (another 4xx) shows the generic error dialog; no answer at
+ * all or any 5xx opens the result modal in error mode.
+ */
+export function depositModalError(failure: Failure): ErrorView {
+  if ([400, 401, 403].includes(failure.status)) {
+    return failure.code === 'PLAYER_NOT_ALLOWED_TO_DEPOSIT'
+      ? view(DEPOSIT_LOGIN_FIRST, 'dialog')
+      : view(PENDING_REQUEST, 'dialog');
+  }
+  if (failure.status === 0 || failure.status >= 500)
+    return view(SOMETHING_WENT_WRONG, 'result-error');
+  return view(GENERIC_LOAD_ERROR, 'dialog');
+}
+
+/** 000 §8 "Failure to load payment methods: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'." */
+export function paymentMethodsLoadError(): ErrorView {
+  return view(GENERIC_LOAD_ERROR, 'popup');
+}
+
+/** 000 §2 "If the deposit feature is disabled for the account, a modal says 'Tính năng nạp tiền …'" */
+export function depositLockedView(): ErrorView {
+  return view(DEPOSIT_LOCKED, 'popup');
+}
+
+export type DepositNextStep = 'step2' | 'redirectPage' | 'home';
+
+/**
+ * 000 §4 "step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the
+ * message is AUTO_APPROVED."
+ */
+export function depositNextStep(result: {
+  message?: string | null;
+  is_redirect?: boolean | number | null;
+}): DepositNextStep {
+  if (result.message === 'AUTO_APPROVED') return 'home';
+  return result.is_redirect ? 'redirectPage' : 'step2';
+}

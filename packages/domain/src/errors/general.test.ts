@@ -1,0 +1,88 @@
+import { describe, expect, it } from 'vitest';
+import {
+  agencyResult,
+  gamesListText,
+  homeLoadError,
+  promotionsListText,
+  sessionExpiredView,
+  shouldLogOut,
+  walletLoadError,
+} from './general';
+
+describe('session (000 §1)', () => {
+  it('"any 401 on a call clears local storage, alerts \'Session expired. Please login again.\' and goes to /login"', () => {
+    expect(sessionExpiredView()).toEqual({
+      text: 'Session expired. Please login again.',
+      show: 'session-expired',
+    });
+  });
+
+  it.each([
+    ['Unauthenticated.', true],
+    ['timeout exceeded', true],
+    ['NETWORK_ERROR', false],
+  ])(
+    "\"If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs.\" — %j",
+    (code, expected) => {
+      expect(shouldLogOut(code)).toBe(expected);
+    },
+  );
+});
+
+describe('home and loading (000 §8, 001 §8)', () => {
+  it.each([
+    [
+      { status: 429, code: 'X' },
+      'Too many requests. Only 1 request per second allowed.',
+      '"\'Too many requests. Only 1 request per second allowed.\' … shown in a modal"',
+    ],
+    [{ status: 403, code: 'X' }, 'forbidden', '"\'forbidden\' are shown in a modal"'],
+    [
+      { status: 400, code: 'FORBIDDEN' },
+      'forbidden',
+      '"\'forbidden\' are shown in a modal" (by code)',
+    ],
+    [
+      { status: 500, code: 'X' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      '"Generic load error: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'."',
+    ],
+  ])('$2 — $0', (failure, text, _spec) => {
+    expect(homeLoadError(failure)).toEqual({ text, show: 'popup' });
+  });
+
+  it.each([
+    [true, 3, 'Lỗi mạng'],
+    [false, 0, 'Không tìm thấy trò chơi nào'],
+    [false, 2, null],
+  ])(
+    "\"Games: 'Không tìm thấy trò chơi nào' and 'Lỗi mạng'.\" — failed %j, %i games",
+    (failed, count, text) => {
+      expect(gamesListText(failed, count)).toBe(text);
+    },
+  );
+
+  it('"Promotions: \'Không tìm thấy khuyến mãi nào\'." / "A failed list fetch shows an empty state."', () => {
+    expect(promotionsListText(0)).toBe('Không tìm thấy khuyến mãi nào');
+    expect(promotionsListText(1)).toBeNull();
+  });
+
+  it('"A failed wallet load shows a \'Try Refreshing Again\' hint."', () => {
+    expect(walletLoadError()).toEqual({ text: 'Try Refreshing Again', show: 'inline' });
+  });
+});
+
+describe('agency registration (001 §8)', () => {
+  it('"Success: \'Chúng tôi đã nhận được thông tin của bạn. Chúng tôi sẽ liên lạc với bạn trong vòng 48 giờ.\'"', () => {
+    expect(agencyResult(true)).toEqual({
+      text: 'Chúng tôi đã nhận được thông tin của bạn. Chúng tôi sẽ liên lạc với bạn trong vòng 48 giờ.',
+      show: 'success',
+    });
+  });
+  it('"Failure: \'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.\'"', () => {
+    expect(agencyResult(false)).toEqual({
+      text: 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.',
+      show: 'popup',
+    });
+  });
+});

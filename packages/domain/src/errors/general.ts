@@ -1,0 +1,59 @@
+import {
+  AGENCY_SUCCESS,
+  FORBIDDEN_TEXT,
+  GAMES_EMPTY,
+  GENERIC_LOAD_ERROR,
+  NETWORK_ERROR_TEXT,
+  PHONE_ALREADY_REGISTERED,
+  PROMOTIONS_EMPTY,
+  SESSION_EXPIRED_MESSAGE,
+  TIMEOUT_EXCEEDED,
+  TRY_REFRESHING_AGAIN,
+  UNAUTHENTICATED,
+} from '../messages';
+import { rateLimitError } from './games';
+import { type ErrorView, type Failure, view } from './types';
+
+/** 000 §1 "Session expiry: any 401 on a call clears local storage, alerts 'Session expired. Please login again.'" */
+export function sessionExpiredView(): ErrorView {
+  return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
+}
+
+/** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
+export function shouldLogOut(code: string): boolean {
+  return code === UNAUTHENTICATED || code === TIMEOUT_EXCEEDED;
+}
+
+/**
+ * 000 §8 Home and loading: "'Too many requests. Only 1 request per second allowed.' and 'forbidden'
+ * are shown in a modal. … Generic load error: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'."
+ */
+export function homeLoadError(failure: Failure): ErrorView {
+  if (failure.status === 429) return rateLimitError(failure.code);
+  if (failure.status === 403 || failure.code === 'FORBIDDEN') return view(FORBIDDEN_TEXT, 'popup');
+  return view(GENERIC_LOAD_ERROR, 'popup');
+}
+
+/** 000 §8 "Games: 'Không tìm thấy trò chơi nào' and 'Lỗi mạng'." — the list's text, or null when it has games. */
+export function gamesListText(failed: boolean, count: number): string | null {
+  if (failed) return NETWORK_ERROR_TEXT;
+  return count === 0 ? GAMES_EMPTY : null;
+}
+
+/** 000 §8 "Promotions: 'Không tìm thấy khuyến mãi nào'." — the empty text, or null with promotions. 001 §8 "A failed list fetch shows an empty state." */
+export function promotionsListText(count: number): string | null {
+  return count === 0 ? PROMOTIONS_EMPTY : null;
+}
+
+/** 001 §8 "A failed wallet load shows a 'Try Refreshing Again' hint." */
+export function walletLoadError(): ErrorView {
+  return view(TRY_REFRESHING_AGAIN, 'inline');
+}
+
+/**
+ * 001 §8 Agency registration: "Failure: 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để
+ * được hỗ trợ.' Success: 'Chúng tôi đã nhận được thông tin của bạn. …'" Also the phone-exists check.
+ */
+export function agencyResult(ok: boolean): ErrorView {
+  return ok ? view(AGENCY_SUCCESS, 'success') : view(PHONE_ALREADY_REGISTERED, 'popup');
+}

@@ -1,0 +1,41 @@
+/** How a screen shows a message. */
+export type ErrorShow =
+  /** a popup / modal with an OK or Close button */
+  | 'popup'
+  /** under a field, in the form */
+  | 'inline'
+  /** the pending-transaction or error dialog (may carry a game-link button) */
+  | 'dialog'
+  /** the result dialog in error mode */
+  | 'result-error'
+  /** in place of a balance ('CẤM', 'LỖI MẠNG') */
+  | 'balance'
+  /** the session-expired flow (alert, clear storage, go to /login) */
+  | 'session-expired'
+  /** a success message */
+  | 'success';
+
+export interface ErrorView {
+  text: string;
+  show: ErrorShow;
+  /** where the screen goes after the player closes the message */
+  redirect?: '/transections';
+  /** the dialog offers the game-link button */
+  gameLink?: boolean;
+  /** false when the popup must not close on a backdrop click */
+  closeOnBackdrop?: boolean;
+}
+
+/** What a failed call gives a screen (the shape of @wallet/api's ApiError). */
+export interface Failure {
+  /** HTTP status; 0 when the call never got an answer */
+  status: number;
+  /** the upstream's message code, or NETWORK_ERROR / 'timeout exceeded' */
+  code: string;
+  /** the decoded error body, when there was one */
+  body?: unknown;
+}
+
+export function view(text: string, show: ErrorShow, extra: Partial<ErrorView> = {}): ErrorView {
+  return { text, show, ...extra };
+}

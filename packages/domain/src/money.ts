@@ -1,0 +1,153 @@
+import {
+  DAGA_MULTIPLE,
+  POINTS_TO_VND,
+  QUICK_AMOUNT_FRACTIONS,
+  THOUSANDS_TO_VND,
+} from './constants';
+import {
+  BALANCE_FORBIDDEN,
+  BALANCE_NETWORK_ERROR_DISPLAY,
+  BALANCE_NOT_SUPPORTED,
+  REAL_AMOUNT_LABEL,
+  TRIEU_LABEL,
+} from './messages';
+
+/** Whole VND, never negative: what every amount sent upstream is. */
+export type Vnd = number & { readonly __unit: 'VND' };
+
+function wholeNonNegative(value: number): Vnd {
+  if (!Number.isFinite(value) || value <= 0) return 0 as Vnd;
+  return Math.round(value) as Vnd;
+}
+
+/** 000 §1 "The value sent is the typed amount multiplied by 1000." Negative or non-finite input gives 0. */
+export function thousandsToVnd(thousands: number): Vnd {
+  return wholeNonNegative(thousands * THOUSANDS_TO_VND);
+}
+
+/** The inverse of {@link thousandsToVnd}: VND back to thousands (K). */
+export function vndToThousands(vnd: number): number {
+  return vnd / THOUSANDS_TO_VND;
+}
+
+/** 001 §9 "the amount sent is the typed amount times 30000". Negative or non-finite input gives 0. */
+export function pointsToVnd(points: number): Vnd {
+  return wholeNonNegative(points * POINTS_TO_VND);
+}
+
+/** The inverse of {@link pointsToVnd}: VND back to points. */
+export function vndToPoints(vnd: number): number {
+  return vnd / POINTS_TO_VND;
+}
+
+/** 001 §5 "The amount rounded down to a whole number is what is sent for game point transfers to the main wallet." */
+export function wholePoints(points: number): number {
+  if (!Number.isFinite(points) || points <= 0) return 0;
+  return Math.floor(points);
+}
+
+/** 001 §9 "The converter truncates to multiples of 30 in the Da Ga mode." */
+export function truncateToDagaMultiple(amount: number): number {
+  if (!Number.isFinite(amount) || amount <= 0) return 0;
+  return Math.floor(amount / DAGA_MULTIPLE) * DAGA_MULTIPLE;
+}
+
+/**
+ * Groups the integer part with ',' every three digits, as the spec writes amounts ('100,000',
+ * '15,000,000'); the decimal part, if any, follows a '.'. Used for messages and the transaction list.
+ */
+export function groupThousands(value: number): string {
+  const negative = value < 0;
+  const [integer = '0', fraction] = String(Math.abs(value)).split('.');
+  const grouped = integer.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
+}
+
+/** 001 §5 "In the transaction list only the amount text is grouped with thousands separators." */
+export function formatTransactionAmount(vnd: number): string {
+  return groupThousands(vnd);
+}
+
+/** Rounds to at most 2 decimals and drops trailing zeros. */
+function twoDecimals(value: number): number {
+  return Math.round(value * 100) / 100;
+}
+
+/** 000 §1 "Main-balance amounts are shown in thousands with a K or k suffix." e.g. 5000.5 → '5,000.5K'. */
+export function formatBalanceK(thousands: number): string {
+  return `${groupThousands(twoDecimals(thousands))}K`;
+}
+
+/**
+ * 000 §2 "Labels show thousands with K, and a 'Triệu' (million) label is also understood."
+ * Below 1000 K: '150K'; from 1000 K: millions, '1 Triệu', '1.5 Triệu', '150 Triệu'.
+ */
+export function formatAmountLabel(thousands: number): string {
+  if (thousands < 1000) return `${groupThousands(twoDecimals(thousands))}K`;
+  return `${groupThousands(twoDecimals(thousands / 1000))} ${TRIEU_LABEL}`;
+}
+
+/** Reads a quick-amount label back to thousands: '150K', '150k', '1.5 Triệu', '150 triệu', '2000'. */
+export function parseAmountLabel(label: string): number | null {
+  const match = /^\s*([\d,]+(?:\.\d+)?)\s*(k|triệu)?\s*$/i.exec(label);
+  if (!match) return null;
+  const value = Number((match[1] as string).replace(/,/g, ''));
+  return match[2]?.toLowerCase() === 'triệu' ? twoDecimals(value * 1000) : value;
+}
+
+/**
+ * 000 §2/§9 "The quick-amount set is the minimum, 25%, 50%, 75% and the maximum of the bound."
+ * Rounding rule (docs/decisions.md): each middle value is the fraction of the maximum rounded DOWN
+ * to a whole thousand, raised to the minimum if below it; duplicates are dropped, order ascending.
+ */
+export function quickAmounts(min: number, max: number): number[] {
+  const middle = QUICK_AMOUNT_FRACTIONS.map((fraction) =>
+    Math.max(min, Math.floor(max * fraction)),
+  );
+  return [...new Set([min, ...middle, max])];
+}
+
+/** 001 §2 "the real-money conversion, labelled 'Thực tế'": e.g. 'Thực tế: 4,500,000 VND'. */
+export function formatRealAmount(vnd: number): string {
+  return `${REAL_AMOUNT_LABEL}: ${groupThousands(vnd)} VND`;
+}
+
+/** 001 §2 the visitor modal's 'Thực tế' line: typed thousands × 1000. */
+export function visitorWithdrawRealAmount(thousands: number): string {
+  return formatRealAmount(thousandsToVnd(thousands));
+}
+
+/** 001 §9 "the display shows the real amount as 'Thực tế'": typed points × 30000. */
+export function withdrawPageRealAmount(points: number): string {
+  return formatRealAmount(pointsToVnd(points));
+}
+
+/** What a game balance answer can be. */
+export type GameBalance =
+  { kind: 'loading' } | { kind: 'value'; value: number } | { kind: 'error'; code: string };
+
+/**
+ * 001 §4 "Loading spinner, a number, 'KHÔNG ĐƯỢC HỖ TRỢ' (not supported), 'LỖI MẠNG' (network
+ * error), or 'CẤM' (forbidden, Da Ga). A balance of 0 shows 0." null means show the spinner.
+ * 001 §8 "ACCOUNT_DOESNT_EXIST: … (game balance shown as 0)"; "GAME_PROVIDER_NOT_SUPPORTED: shown as
+ * 'KHÔNG ĐƯỢC HỖ TRỢ'"; "FORBIDDEN (Da Ga): balance shown as 'CẤM'". Any other error reads 'LỖI MẠNG'.
+ */
+export function balanceDisplay(balance: GameBalance): number | string | null {
+  if (balance.kind === 'loading') return null;
+  if (balance.kind === 'value') return balance.value;
+  switch (balance.code) {
+    case 'ACCOUNT_DOESNT_EXIST':
+      return 0;
+    case 'GAME_PROVIDER_NOT_SUPPORTED':
+      return BALANCE_NOT_SUPPORTED;
+    case 'FORBIDDEN':
+      return BALANCE_FORBIDDEN;
+    default:
+      return BALANCE_NETWORK_ERROR_DISPLAY;
+  }
+}
+
+/** 001 §3 "balance (a number, or the text 'LỖI MẠNG' meaning network error)" → the points to move, or null to skip. */
+export function transferableBalance(balance: number | string): number | null {
+  return typeof balance === 'number' && balance > 0 ? balance : null;
+}

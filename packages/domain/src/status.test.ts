@@ -1,0 +1,81 @@
+import { describe, expect, it } from 'vitest';
+import {
+  activationState,
+  isMarkerFresh,
+  isRejectedTransaction,
+  readInitialDepositMarker,
+  shouldPollActivation,
+  transactionStatus,
+  writeInitialDepositMarker,
+} from './status';
+
+describe('transaction is_approved (001 §2, §4)', () => {
+  it.each([
+    [0, 'Đang chờ', 'pending', true],
+    [1, 'Đã phê duyệt', 'approved', true],
+    [2, 'Từ chối', 'rejected', false],
+    [3, 'Đang xử lý', 'processing', true],
+    [4, 'Đang xử lý', 'processing', true],
+    ['1', 'Đã phê duyệt', 'approved', true],
+    [5, 'Từ chối', 'rejected', false],
+    [-1, 'Từ chối', 'rejected', false],
+    [null, 'Từ chối', 'rejected', false],
+    ['', 'Từ chối', 'rejected', false],
+    ['x', 'Từ chối', 'rejected', false],
+  ])(
+    "\"0 'Đang chờ', 1 'Đã phê duyệt', 2 'Từ chối', 3 or 4 'Đang xử lý', any other value shown as rejected\" / \"rejected rows (is_approved 2) … are not clickable\" — %j",
+    (value, label, tone, clickable) => {
+      expect(transactionStatus(value)).toEqual({ label, tone, clickable });
+    },
+  );
+
+  it('"A rejected transaction renders no content in this view."', () => {
+    expect(isRejectedTransaction(2)).toBe(true);
+    expect(isRejectedTransaction(0)).toBe(false);
+  });
+});
+
+describe('activation (000 §4, 001 §4)', () => {
+  const now = 1_800_000_000_000;
+
+  it('"initialDeposit (marker with a timestamp …)" is stored and read back', () => {
+    expect(readInitialDepositMarker(writeInitialDepositMarker(now))).toBe(now);
+    expect(readInitialDepositMarker(null)).toBeNull();
+    expect(readInitialDepositMarker(undefined)).toBeNull();
+    expect(readInitialDepositMarker(' ')).toBeNull();
+    expect(readInitialDepositMarker('abc')).toBeNull();
+    expect(readInitialDepositMarker('-5')).toBeNull();
+  });
+
+  it('"A marker younger than 10 minutes (600000 ms)"', () => {
+    expect(isMarkerFresh(now - 599_999, now)).toBe(true);
+    expect(isMarkerFresh(now - 600_000, now)).toBe(false);
+  });
+
+  it.each([
+    [{ isApproved: 1, markerAt: now }, 'activated'],
+    [{ isApproved: 2, markerAt: now }, 'not-activated'],
+    [{ markerAt: now - 1000 }, 'waiting'],
+    [{ markerAt: now - 600_000 }, 'not-activated'],
+    [{ markerAt: null }, 'deposit-prompt'],
+    [{ markerAt: null, userName: 'g123' }, 'activated'],
+    [{ markerAt: null, userId: 7 }, 'activated'],
+  ])(
+    '"is_approved 2 shows the message that the account is not activated … is_approved 1 refreshes … A marker younger than 10 minutes (600000 ms) shows a spinner … An older marker shows the not-activated message. With no user_name, no user_id and no marker, the player is asked to deposit" — %j',
+    (input, expected) => {
+      expect(activationState({ now, ...input })).toBe(expected);
+    },
+  );
+
+  it.each([
+    [now, undefined, true],
+    [now, 1, false],
+    [now, 2, false],
+    [null, undefined, false],
+  ])(
+    '"when the initialDeposit marker is present, a check runs every 20 seconds" and stops on 1 or 2 — %j, %j',
+    (marker, approved, expected) => {
+      expect(shouldPollActivation(marker, approved)).toBe(expected);
+    },
+  );
+});

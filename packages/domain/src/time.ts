@@ -1,0 +1,39 @@
+import { format, formatDistance } from 'date-fns';
+import { vi } from 'date-fns/locale/vi';
+
+/**
+ * Reads an upstream timestamp as UTC (001 §9 "Notification times are shown as UTC relative distance
+ * from now"). A text without a zone ('2026-01-02 03:04:05') is taken as UTC.
+ */
+export function parseUtc(timestamp: string | number | Date): Date {
+  if (typeof timestamp !== 'string') return new Date(timestamp);
+  const iso = timestamp.trim().replace(' ', 'T');
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso);
+  return new Date(hasZone || !iso.includes('T') ? iso : `${iso}Z`);
+}
+
+/** 001 §2 notifications "relative time" in Vietnamese, e.g. 'khoảng 2 giờ trước'. `now` is injectable. */
+export function relativeTimeVi(timestamp: string | number | Date, now: Date = new Date()): string {
+  return formatDistance(parseUtc(timestamp), now, { addSuffix: true, locale: vi });
+}
+
+/** 000 §9 "resend timer 60 seconds (m:ss)": 60 → '1:00', 9 → '0:09'. Negative counts as 0. */
+export function formatCountdown(seconds: number): string {
+  const whole = Math.max(0, Math.ceil(seconds));
+  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
+}
+
+/** 000 §9 "dates in the Vietnamese locale": date and time, e.g. '02/01/2026 10:04'. */
+export function formatDateTimeVi(timestamp: string | number | Date): string {
+  return format(parseUtc(timestamp), 'dd/MM/yyyy HH:mm', { locale: vi });
+}
+
+/** 000 §9 "dates in the Vietnamese locale": date only, e.g. '02/01/2026'. */
+export function formatDateVi(timestamp: string | number | Date): string {
+  return format(parseUtc(timestamp), 'dd/MM/yyyy', { locale: vi });
+}
+
+/** A long Vietnamese date, e.g. 'ngày 2 tháng 01 năm 2026' (promotion date ranges). */
+export function formatLongDateVi(timestamp: string | number | Date): string {
+  return format(parseUtc(timestamp), 'PPP', { locale: vi });
+}

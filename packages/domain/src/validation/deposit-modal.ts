@@ -1,0 +1,103 @@
+import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN, PHONE_LENGTH } from '../constants';
+import { groupThousands } from '../money';
+import { DEPOSIT_NO_DECIMALS, PHONE_10_CHARS } from '../messages';
+import { digitsCut, formSchema, isDigits } from './common';
+
+export interface AmountBounds {
+  /** in thousands */
+  min: number;
+  /** in thousands */
+  max: number;
+}
+
+/** 000 §3 "min_deposit_amount (default 150 if absent), max_deposit_amount (default 150000 if absent)" */
+export function bankDepositBounds(bank?: {
+  min_deposit_amount?: number | null;
+  max_deposit_amount?: number | null;
+}): AmountBounds {
+  return {
+    min: bank?.min_deposit_amount ?? DEPOSIT_DEFAULT_MIN,
+    max: bank?.max_deposit_amount ?? DEPOSIT_DEFAULT_MAX,
+  };
+}
+
+/** 000 §5 "Deposit phone (modal): numeric, exactly 10 characters" — digits kept, cut to 10. */
+export function sanitizeDepositPhone(value: string): string {
+  return digitsCut(value, PHONE_LENGTH);
+}
+
+/** 000 §5 "Deposit phone (modal): numeric, exactly 10 characters, else 'Vui lòng nhập 10 ký tự'." */
+export function validateDepositPhone(phone: string): string | null {
+  return isDigits(phone) && phone.length === PHONE_LENGTH ? null : PHONE_10_CHARS;
+}
+
+/** 000 §4 "Phone check: at exactly 10 characters a check runs." */
+export function shouldCheckDepositPhone(phone: string): boolean {
+  return validateDepositPhone(phone) === null;
+}
+
+/**
+ * 000 §5 "Deposit amount: digits only" — anything but digits and a decimal mark is dropped as typed;
+ * the decimal mark stays so that its message can be shown.
+ */
+export function sanitizeDepositAmount(value: string): string {
+  return value.replace(/[^\d.,]/g, '');
+}
+
+/** 000 §5 "An out-of-range value opens a tooltip showing 'min ~ max'." e.g. '150 ~ 150,000'. */
+export function depositRangeTooltip(bounds: AmountBounds): string {
+  return `${groupThousands(bounds.min)} ~ ${groupThousands(bounds.max)}`;
+}
+
+/** True when the typed thousands are a whole number within the bounds. */
+export function isDepositAmountInRange(amount: string, bounds: AmountBounds): boolean {
+  if (!isDigits(amount)) return false;
+  const value = Number(amount);
+  return value >= bounds.min && value <= bounds.max;
+}
+
+/**
+ * 000 §5 "Deposit amount: digits only, in thousands, no decimal point ('Vui lòng chỉ nhập số không có
+ * giá trị thập phân'), a whole number between the method's or bank's min and max. … An out-of-range
+ * value opens a tooltip showing 'min ~ max'." An empty amount is out of range too.
+ */
+export function validateDepositAmount(amount: string, bounds: AmountBounds): string | null {
+  if (amount !== '' && !isDigits(amount)) return DEPOSIT_NO_DECIMALS;
+  return isDepositAmountInRange(amount, bounds) ? null : depositRangeTooltip(bounds);
+}
+
+export interface DepositModalState {
+  paymentMethodChosen: boolean;
+  phoneError: string | null;
+  phoneValidated: boolean;
+  submitting: boolean;
+  amount: string;
+  bounds: AmountBounds;
+}
+
+/**
+ * 000 §5 "Deposit modal submit is enabled only when a payment method is chosen, there is no phone
+ * error, the phone has been validated, no request is in flight, and the amount is set and in range."
+ */
+export function canSubmitDepositModal(state: DepositModalState): boolean {
+  return (
+    state.paymentMethodChosen &&
+    state.phoneError === null &&
+    state.phoneValidated &&
+    !state.submitting &&
+    isDepositAmountInRange(state.amount, state.bounds)
+  );
+}
+
+export interface DepositModalForm {
+  phone: string;
+  amount: string;
+}
+
+/** The deposit modal form for the chosen bank's bounds. */
+export function depositModalSchema(bounds: AmountBounds = bankDepositBounds()) {
+  return formSchema<keyof DepositModalForm, DepositModalForm>({
+    phone: (v) => validateDepositPhone(v.phone),
+    amount: (v) => validateDepositAmount(v.amount, bounds),
+  });
+}

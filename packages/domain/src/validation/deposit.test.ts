@@ -1,0 +1,161 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  bankDepositBounds,
+  canSubmitDepositModal,
+  depositModalSchema,
+  depositRangeTooltip,
+  sanitizeDepositAmount,
+  sanitizeDepositPhone,
+  shouldCheckDepositPhone,
+  validateDepositAmount,
+  validateDepositPhone,
+} from './deposit-modal';
+import {
+  DEPOSIT_PAGE_BOUNDS,
+  depositPageDefaultAmount,
+  depositPageSchema,
+  validateDepositPageAmount,
+} from './deposit-page';
+
+const MODAL = { min: 150, max: 150_000 };
+
+describe('deposit modal (000 §3, §4, §5)', () => {
+  it('"min_deposit_amount (default 150 if absent), max_deposit_amount (default 150000 if absent)"', () => {
+    expect(bankDepositBounds()).toEqual(MODAL);
+    expect(bankDepositBounds({ min_deposit_amount: null })).toEqual(MODAL);
+    expect(bankDepositBounds({ min_deposit_amount: 200, max_deposit_amount: 5000 })).toEqual({
+      min: 200,
+      max: 5000,
+    });
+  });
+
+  it('"Deposit phone (modal): numeric, exactly 10 characters" — digits kept, cut to 10', () => {
+    expect(sanitizeDepositPhone('09a87-654321099')).toBe('0987654321');
+  });
+
+  it.each([
+    ['0987654321', null],
+    ['098765432', 'Vui lòng nhập 10 ký tự'],
+    ['09876x4321', 'Vui lòng nhập 10 ký tự'],
+    ['', 'Vui lòng nhập 10 ký tự'],
+  ])(
+    '"Deposit phone (modal): numeric, exactly 10 characters, else \'Vui lòng nhập 10 ký tự\'" — %j',
+    (phone, expected) => {
+      expect(validateDepositPhone(phone)).toBe(expected);
+    },
+  );
+
+  it('"Phone check: at exactly 10 characters a check runs."', () => {
+    expect(shouldCheckDepositPhone('0987654321')).toBe(true);
+    expect(shouldCheckDepositPhone('098765432')).toBe(false);
+  });
+
+  it('"Deposit amount: digits only" — other characters are dropped, the decimal mark stays to be reported', () => {
+    expect(sanitizeDepositAmount('1a5-0.5,')).toBe('150.5,');
+  });
+
+  it('"An out-of-range value opens a tooltip showing \'min ~ max\'."', () => {
+    expect(depositRangeTooltip(MODAL)).toBe('150 ~ 150,000');
+  });
+
+  it.each([
+    ['150', null],
+    ['150000', null],
+    ['500', null],
+    ['149', '150 ~ 150,000'],
+    ['150001', '150 ~ 150,000'],
+    ['', '150 ~ 150,000'],
+    ['150.5', 'Vui lòng chỉ nhập số không có giá trị thập phân'],
+    ['1,500', 'Vui lòng chỉ nhập số không có giá trị thập phân'],
+  ])(
+    "\"Deposit amount: digits only, in thousands, no decimal point ('Vui lòng chỉ nhập số không có giá trị thập phân'), a whole number between the method's or bank's min and max\" — %j",
+    (amount, expected) => {
+      expect(validateDepositAmount(amount, MODAL)).toBe(expected);
+    },
+  );
+
+  const ready = {
+    paymentMethodChosen: true,
+    phoneError: null,
+    phoneValidated: true,
+    submitting: false,
+    amount: '500',
+    bounds: MODAL,
+  };
+  it.each([
+    [{}, true],
+    [{ paymentMethodChosen: false }, false],
+    [{ phoneError: 'Vui lòng nhập 10 ký tự' }, false],
+    [{ phoneValidated: false }, false],
+    [{ submitting: true }, false],
+    [{ amount: '' }, false],
+    [{ amount: '100' }, false],
+    [{ amount: '500.5' }, false],
+  ])(
+    '"Deposit modal submit is enabled only when a payment method is chosen, there is no phone error, the phone has been validated, no request is in flight, and the amount is set and in range." — %j',
+    (change, expected) => {
+      expect(canSubmitDepositModal({ ...ready, ...change })).toBe(expected);
+    },
+  );
+
+  it('the modal schema uses the same rules (bank bounds default 150 ~ 150000)', () => {
+    expect(depositModalSchema().safeParse({ phone: '0987654321', amount: '150' }).success).toBe(
+      true,
+    );
+    const result = depositModalSchema({ min: 200, max: 300 }).safeParse({
+      phone: '1',
+      amount: '150',
+    });
+    expect(result.error?.issues.map((i) => i.message)).toEqual([
+      'Vui lòng nhập 10 ký tự',
+      '200 ~ 300',
+    ]);
+  });
+
+  it('property: "a whole number between the … min and max" — every accepted amount lies within its bounds, every rejected one gets exactly one message', () => {
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 100_000 }),
+        fc.integer({ min: 0, max: 100_000 }),
+        fc.oneof(fc.string(), fc.nat({ max: 400_000 }).map(String)),
+        (min, span, amount) => {
+          const bounds = { min, max: min + span };
+          const message = validateDepositAmount(amount, bounds);
+          if (message === null) {
+            expect(/^\d+$/.test(amount)).toBe(true);
+            expect(Number(amount)).toBeGreaterThanOrEqual(bounds.min);
+            expect(Number(amount)).toBeLessThanOrEqual(bounds.max);
+          } else {
+            expect(typeof message).toBe('string');
+            expect(
+              depositModalSchema(bounds).safeParse({ phone: '0987654321', amount }).error?.issues,
+            ).toHaveLength(1);
+          }
+        },
+      ),
+    );
+  });
+});
+
+describe('deposit page (000 §5)', () => {
+  it('"On the page the bound is 500 to 150000 in thousands"', () => {
+    expect(DEPOSIT_PAGE_BOUNDS).toEqual({ min: 500, max: 150_000 });
+    expect(validateDepositPageAmount('499')).toBe('500 ~ 150,000');
+    expect(validateDepositPageAmount('500')).toBeNull();
+    expect(validateDepositPageAmount('150001')).toBe('500 ~ 150,000');
+    expect(validateDepositPageAmount('50', { min: 10, max: 100 })).toBeNull();
+  });
+
+  it('"the initial deposit default amount is 500"', () => {
+    expect(depositPageDefaultAmount(true)).toBe('500');
+    expect(depositPageDefaultAmount(false)).toBe('');
+  });
+
+  it('the page schema uses the same rule', () => {
+    expect(depositPageSchema().safeParse({ amount: '5.5' }).error?.issues[0]?.message).toBe(
+      'Vui lòng chỉ nhập số không có giá trị thập phân',
+    );
+    expect(depositPageSchema({ min: 1, max: 2 }).safeParse({ amount: '2' }).success).toBe(true);
+  });
+});

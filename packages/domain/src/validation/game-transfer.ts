@@ -1,0 +1,96 @@
+import { GAME_TRANSFER_MAX_DECIMALS } from '../constants';
+import { truncateToDagaMultiple } from '../money';
+import {
+  CHOOSE_MINIMUM_POINTS,
+  DECIMALS_NOT_ACCEPTED,
+  GAME_INSUFFICIENT_BALANCE,
+  LEADING_ZERO,
+  TWO_DECIMALS_ONLY,
+} from '../messages';
+
+export interface GameTransferContext {
+  /** Da Ga: integers only. */
+  isDaGa: boolean;
+  /** Main balance, in the same unit as the amount. */
+  mainBalance: number;
+  /** From the game's rates; absent when the server gives none. */
+  min?: number | null;
+  max?: number | null;
+}
+
+/**
+ * 001 §5 "Digits only": anything but digits and the first decimal point is dropped as typed; the
+ * point stays so that the decimal rules can speak.
+ */
+export function sanitizeGameTransferAmount(value: string): string {
+  const kept = value.replace(/[^\d.]/g, '');
+  const point = kept.indexOf('.');
+  return point < 0 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
+}
+
+/**
+ * 001 §5 game transfer amount, in this order: "Leading zero gives 'Vui lòng không nhập số bắt đầu
+ * bằng 0'. Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'. More than 2
+ * decimals for other games gives 'Chỉ chấp nhận hai số thập phân'. An amount above the main balance
+ * gives 'Tài khoản của bạn không đủ số dư …'. Below the minimum with no maximum gives 'Vui lòng chọn
+ * điểm tối thiểu'. Below the minimum with a maximum gives the insufficient-balance message."
+ * A blank amount has no message (001 §5 "A blank amount … is allowed").
+ */
+export function validateGameTransferAmount(raw: string, ctx: GameTransferContext): string | null {
+  if (raw === '') return null;
+  if (raw.startsWith('0')) return LEADING_ZERO;
+  const [, decimals = ''] = raw.split('.');
+  if (ctx.isDaGa && raw.includes('.')) return DECIMALS_NOT_ACCEPTED;
+  if (decimals.length > GAME_TRANSFER_MAX_DECIMALS) return TWO_DECIMALS_ONLY;
+  const amount = Number(raw);
+  if (amount > ctx.mainBalance) return GAME_INSUFFICIENT_BALANCE;
+  if (ctx.min != null && amount < ctx.min) {
+    return ctx.max == null ? CHOOSE_MINIMUM_POINTS : GAME_INSUFFICIENT_BALANCE;
+  }
+  return null;
+}
+
+/** 001 §2 "Min and max … are highlighted when the entry is out of range." */
+export function gameTransferOutOfRange(
+  raw: string,
+  ctx: GameTransferContext,
+): 'min' | 'max' | null {
+  if (raw === '') return null;
+  const amount = Number(raw);
+  if (ctx.min != null && amount < ctx.min) return 'min';
+  if (ctx.max != null && amount > ctx.max && !(amount === ctx.mainBalance && !ctx.isDaGa)) {
+    return 'max';
+  }
+  return null;
+}
+
+/**
+ * 001 §5 "For Da Ga, an amount outside min..max disables the play button. For other games the amount
+ * must be at least the minimum and at most the maximum if one exists. … A blank amount with a positive
+ * game balance is allowed". A non-Da Ga amount equal to the whole balance above the maximum is allowed:
+ * the maximum is sent instead.
+ */
+export function canPlayGame(raw: string, ctx: GameTransferContext, gameBalance: number): boolean {
+  if (raw === '') return gameBalance > 0;
+  return validateGameTransferAmount(raw, ctx) === null && gameTransferOutOfRange(raw, ctx) === null;
+}
+
+/**
+ * 001 §5 "When the amount equals the whole balance and exceeds the maximum, the maximum is sent
+ * instead." Da Ga sends a whole number, the others at most 2 decimals; never negative.
+ */
+export function gameTransferAmountToSend(raw: string, ctx: GameTransferContext): number {
+  const amount = Math.max(0, Number(raw) || 0);
+  const capped =
+    ctx.max != null && amount === ctx.mainBalance && amount > ctx.max ? ctx.max : amount;
+  return ctx.isDaGa ? Math.floor(capped) : Math.floor(capped * 100) / 100;
+}
+
+/**
+ * 001 §5 "'Chuyển tất cả điểm' fills the truncated main balance." 001 §9 "The converter truncates to
+ * multiples of 30 in the Da Ga mode."
+ */
+export function transferAllPointsAmount(mainBalance: number, isDaGa: boolean): string {
+  const whole = isDaGa ? truncateToDagaMultiple(mainBalance) : Math.floor(Math.max(0, mainBalance));
+  return String(whole);
+}

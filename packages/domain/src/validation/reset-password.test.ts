@@ -1,0 +1,76 @@
+import { describe, expect, it } from 'vitest';
+import {
+  canSendOtp,
+  canSubmitResetPassword,
+  canVerifyOtp,
+  resetNewPasswordSchema,
+  resetOtpSchema,
+  resetPhoneSchema,
+  sanitizeOtp,
+  sanitizeResetPhone,
+  validateOtp,
+  validateResetNewPassword,
+  validateResetPhone,
+} from './reset-password';
+
+describe('forgotten-password reset (000 §5)', () => {
+  it('"phone numeric, up to 10 digits"', () => {
+    expect(sanitizeResetPhone('09-8765 43210999')).toBe('0987654321');
+  });
+
+  it.each([
+    ['0987654321', true, null],
+    ['098765432', false, 'phone number invalid'],
+    ['', false, 'phone number invalid'],
+    ['09876x4321', false, 'phone number invalid'],
+  ])(
+    '"send disabled below 10 digits, failure text \'phone number invalid\'" — %j',
+    (phone, canSend, message) => {
+      expect(canSendOtp(phone)).toBe(canSend);
+      expect(validateResetPhone(phone)).toBe(message);
+    },
+  );
+
+  it('"OTP numeric"', () => {
+    expect(sanitizeOtp(' 12a34 ')).toBe('1234');
+  });
+
+  it.each([
+    ['1234', true, null],
+    ['123456', true, null],
+    ['123', false, 'OTP code incorrect'],
+    ['', false, 'OTP code incorrect'],
+    ['12a4', false, 'OTP code incorrect'],
+  ])(
+    '"OTP numeric, verify disabled below 4 digits, failure text \'OTP code incorrect\'" — %j',
+    (otp, can, message) => {
+      expect(canVerifyOtp(otp)).toBe(can);
+      expect(validateOtp(otp)).toBe(message);
+    },
+  );
+
+  it.each([
+    ['123456', true, null],
+    ['12345', false, 'minimum 6 characters'],
+    ['', false, 'minimum 6 characters'],
+  ])(
+    '"New password at least 6 characters (hint \'minimum 6 characters\'), submit disabled below 6" — %j',
+    (password, can, message) => {
+      expect(canSubmitResetPassword(password)).toBe(can);
+      expect(validateResetNewPassword(password)).toBe(message);
+    },
+  );
+
+  it('the three step schemas carry the same texts', () => {
+    expect(resetPhoneSchema.safeParse({ phone: '1' }).error?.issues[0]?.message).toBe(
+      'phone number invalid',
+    );
+    expect(resetOtpSchema.safeParse({ otp: '1' }).error?.issues[0]?.message).toBe(
+      'OTP code incorrect',
+    );
+    expect(resetNewPasswordSchema.safeParse({ password: '1' }).error?.issues[0]?.message).toBe(
+      'minimum 6 characters',
+    );
+    expect(resetNewPasswordSchema.safeParse({ password: '123456' }).success).toBe(true);
+  });
+});

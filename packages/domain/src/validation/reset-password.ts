@@ -1,0 +1,53 @@
+import { OTP_MIN_DIGITS, PHONE_LENGTH, RESET_PASSWORD_MIN } from '../constants';
+import { RESET_OTP_INCORRECT, RESET_PASSWORD_HINT, RESET_PHONE_INVALID } from '../messages';
+import { digitsCut, digitsOnly, formSchema } from './common';
+
+/** 000 §5 "Forgotten-password reset: phone numeric, up to 10 digits" */
+export function sanitizeResetPhone(value: string): string {
+  return digitsCut(value, PHONE_LENGTH);
+}
+
+/** 000 §5 "OTP numeric" */
+export function sanitizeOtp(value: string): string {
+  return digitsOnly(value);
+}
+
+/** 000 §5 "send disabled below 10 digits" */
+export function canSendOtp(phone: string): boolean {
+  return /^\d+$/.test(phone) && phone.length === PHONE_LENGTH;
+}
+
+/** 000 §5 "verify disabled below 4 digits" */
+export function canVerifyOtp(otp: string): boolean {
+  return /^\d+$/.test(otp) && otp.length >= OTP_MIN_DIGITS;
+}
+
+/** 000 §5 "New password at least 6 characters …, submit disabled below 6." */
+export function canSubmitResetPassword(password: string): boolean {
+  return password.length >= RESET_PASSWORD_MIN;
+}
+
+/** 000 §5 "failure text 'phone number invalid'" — also what the field shows after a failed send. */
+export function validateResetPhone(phone: string): string | null {
+  return canSendOtp(phone) ? null : RESET_PHONE_INVALID;
+}
+
+/** 000 §5 "failure text 'OTP code incorrect'" — also what the field shows after a failed verify. */
+export function validateOtp(otp: string): string | null {
+  return canVerifyOtp(otp) ? null : RESET_OTP_INCORRECT;
+}
+
+/** 000 §5 "New password at least 6 characters (hint 'minimum 6 characters')" */
+export function validateResetNewPassword(password: string): string | null {
+  return canSubmitResetPassword(password) ? null : RESET_PASSWORD_HINT;
+}
+
+export const resetPhoneSchema = formSchema<'phone', { phone: string }>({
+  phone: (v) => validateResetPhone(v.phone),
+});
+export const resetOtpSchema = formSchema<'otp', { otp: string }>({
+  otp: (v) => validateOtp(v.otp),
+});
+export const resetNewPasswordSchema = formSchema<'password', { password: string }>({
+  password: (v) => validateResetNewPassword(v.password),
+});

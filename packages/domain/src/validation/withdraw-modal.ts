@@ -1,0 +1,99 @@
+import {
+  PHONE_LENGTH,
+  VISITOR_WITHDRAW_MAX,
+  VISITOR_WITHDRAW_MIN,
+  WITHDRAW_AMOUNT_MAX_DIGITS,
+  WITHDRAW_BALANCE_FACTOR,
+} from '../constants';
+import {
+  PHONE_10_CHARS,
+  WITHDRAW_ABOVE_MAX,
+  WITHDRAW_AMOUNT_REQUIRED,
+  WITHDRAW_BELOW_MIN,
+  WITHDRAW_INSUFFICIENT,
+  WITHDRAW_NO_BANK,
+} from '../messages';
+import { digitsCut, digitsOnly, formSchema, isDigits } from './common';
+
+/** 001 §5 "Amount: digits only, cut to 9 digits." (visitor modal and signed-in page) */
+export function sanitizeWithdrawAmount(value: string): string {
+  return digitsCut(value, WITHDRAW_AMOUNT_MAX_DIGITS);
+}
+
+/** 001 §5 "Phone: numeric." */
+export function sanitizeVisitorWithdrawPhone(value: string): string {
+  return digitsOnly(value);
+}
+
+/** 001 §5 "Phone: numeric. If not empty and not 10 characters: 'Vui lòng nhập 10 ký tự'." */
+export function validateVisitorWithdrawPhone(phone: string): string | null {
+  return phone === '' || phone.length === PHONE_LENGTH ? null : PHONE_10_CHARS;
+}
+
+/** 001 §4 "at exactly 10 characters a bank lookup runs" */
+export function shouldLookUpBanks(phone: string): boolean {
+  return isDigits(phone) && phone.length === PHONE_LENGTH;
+}
+
+/** 001 §5 "Without a chosen bank the message is 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.'" */
+export function validateVisitorWithdrawBank(
+  bankId: number | string | null | undefined,
+): string | null {
+  return bankId === null || bankId === undefined || bankId === '' ? WITHDRAW_NO_BANK : null;
+}
+
+/**
+ * 001 §5 visitor amount (thousands): "Empty or zero gives 'Vui lòng nhập số tiền'. Under 150 gives
+ * 'Số tiền rút tối thiểu từ 150 trở lên'. Above 100000 gives 'Số tiền rút vượt quá giới hạn 100,000
+ * triệu'. An amount above 30 times the user balance gives 'Bạn không có đủ số dư để thực hiện giao
+ * dịch này'." The balance, when known, is in points (1 point = 30 K); see docs/decisions.md.
+ */
+export function validateVisitorWithdrawAmount(
+  raw: string,
+  balancePoints?: number | null,
+): string | null {
+  const amount = Number(sanitizeWithdrawAmount(raw));
+  if (amount === 0) return WITHDRAW_AMOUNT_REQUIRED;
+  if (amount < VISITOR_WITHDRAW_MIN) return WITHDRAW_BELOW_MIN;
+  if (amount > VISITOR_WITHDRAW_MAX) return WITHDRAW_ABOVE_MAX;
+  if (balancePoints != null && amount > WITHDRAW_BALANCE_FACTOR * balancePoints) {
+    return WITHDRAW_INSUFFICIENT;
+  }
+  return null;
+}
+
+export interface VisitorWithdrawState {
+  bankId: number | string | null | undefined;
+  phoneLookupValid: boolean;
+  amount: string;
+  submitting: boolean;
+  balancePoints?: number | null;
+}
+
+/**
+ * 001 §5 "Submit needs a selected bank, a valid phone lookup and an amount from 150 to 100000 with no
+ * decimal point." 001 §4 "The submit button is disabled while submitting or while the inputs are invalid."
+ */
+export function canSubmitVisitorWithdraw(state: VisitorWithdrawState): boolean {
+  return (
+    !state.submitting &&
+    state.phoneLookupValid &&
+    validateVisitorWithdrawBank(state.bankId) === null &&
+    isDigits(state.amount) &&
+    validateVisitorWithdrawAmount(state.amount, state.balancePoints) === null
+  );
+}
+
+export interface VisitorWithdrawForm {
+  phone: string;
+  bankId: string;
+  amount: string;
+}
+
+export function visitorWithdrawSchema(balancePoints?: number | null) {
+  return formSchema<keyof VisitorWithdrawForm, VisitorWithdrawForm>({
+    phone: (v) => validateVisitorWithdrawPhone(v.phone),
+    bankId: (v) => validateVisitorWithdrawBank(v.bankId),
+    amount: (v) => validateVisitorWithdrawAmount(v.amount, balancePoints),
+  });
+}
