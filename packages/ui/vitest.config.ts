@@ -25,14 +25,14 @@ const chromium = playwright({
 });
 
 /** A phone: the kit is built for 360 to 430 px wide screens. */
-const browser = {
+const browser = () => ({
   enabled: true,
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
   viewport: { width: 390, height: 844 },
   screenshotFailures: false,
-};
+});
 
 export default defineConfig({
   optimizeDeps: {
@@ -43,6 +43,9 @@ export default defineConfig({
       'react/jsx-runtime',
       'react/jsx-dev-runtime',
       'dompurify',
+      // A linked workspace package: pre-bundled with its own dependencies (date-fns, zod) so Vite
+      // never discovers them mid-run and reloads a test.
+      '@wallet/domain',
       '@testing-library/react',
       '@testing-library/user-event',
     ],
@@ -53,13 +56,13 @@ export default defineConfig({
         // Every story is rendered in Chromium: its play function runs and axe checks it.
         extends: true,
         plugins: [storybookTest({ configDir: path.join(dirname, '.storybook') })],
-        test: { name: 'storybook', browser },
+        test: { name: 'storybook', browser: browser() },
       },
       {
         // Tests beside the components, in the same real browser.
         extends: true,
         plugins: [react()],
-        test: { name: 'unit', include: ['src/**/*.test.tsx'], browser },
+        test: { name: 'unit', include: ['src/**/*.test.tsx'], browser: browser() },
       },
     ],
   },

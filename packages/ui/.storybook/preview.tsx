@@ -8,9 +8,21 @@ const preview: Preview = {
     a11y: { test: 'error' },
     viewport: {
       options: {
-        phone360: { name: 'Phone 360', styles: { width: '360px', height: '780px' }, type: 'mobile' },
-        phone390: { name: 'Phone 390', styles: { width: '390px', height: '844px' }, type: 'mobile' },
-        phone430: { name: 'Phone 430', styles: { width: '430px', height: '932px' }, type: 'mobile' },
+        phone360: {
+          name: 'Phone 360',
+          styles: { width: '360px', height: '780px' },
+          type: 'mobile',
+        },
+        phone390: {
+          name: 'Phone 390',
+          styles: { width: '390px', height: '844px' },
+          type: 'mobile',
+        },
+        phone430: {
+          name: 'Phone 430',
+          styles: { width: '430px', height: '932px' },
+          type: 'mobile',
+        },
       },
     },
   },

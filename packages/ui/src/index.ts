@@ -1,9 +1,119 @@
 import './tokens.css';
 
+// Shared
+export type { LinkProps, RenderLink } from './shared/link';
+export { plainLink } from './shared/link';
+export { groupThousands, formatCountdown } from './shared/format';
+export * from './icons/Icons';
+
+// Layout
 export { Screen } from './screen/Screen';
+export { Header, type HeaderProps, type HeaderUser } from './header/Header';
+export {
+  BottomNav,
+  type BottomNavProps,
+  type BottomNavItem,
+  type MoneyAction,
+} from './bottom-nav/BottomNav';
+export { LoadingOverlay } from './loading-overlay/LoadingOverlay';
+export { LiveChatButton, type LiveChatButtonProps } from './live-chat-button/LiveChatButton';
+
+// Dialogs
+export { Modal, type ModalProps } from './modal/Modal';
+export { LogoutConfirm, type LogoutConfirmProps } from './logout-confirm/LogoutConfirm';
+export { ErrorDialog, type ErrorDialogProps } from './error-dialog/ErrorDialog';
+export {
+  ResultDialog,
+  type ResultDialogProps,
+  type ResultStatus,
+} from './result-dialog/ResultDialog';
+export {
+  PendingTransactionDialog,
+  type PendingTransactionDialogProps,
+} from './pending-transaction-dialog/PendingTransactionDialog';
+export {
+  AnnouncementPopup,
+  type AnnouncementPopupProps,
+  type Announcement,
+} from './announcement-popup/AnnouncementPopup';
+export { PromotionPopup, type PromotionPopupProps } from './promotion-popup/PromotionPopup';
+
+// Upstream HTML
+export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
+export { sanitizeHtml } from './safe-html/sanitize';
+
+// Form parts
+export { Field, type FieldChromeProps } from './field/Field';
+export { TextField, type TextFieldProps } from './text-field/TextField';
+export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField';
+export { PasswordField, type PasswordFieldProps } from './password-field/PasswordField';
+export { AmountField, formatAmountK, type AmountFieldProps } from './amount-field/AmountField';
+export { OtpField, type OtpFieldProps } from './otp-field/OtpField';
+export { CaptchaField, type CaptchaFieldProps } from './captcha-field/CaptchaField';
+export {
+  BankChoiceCards,
+  type BankChoiceCardsProps,
+  type BankChoice,
+} from './bank-choice-cards/BankChoiceCards';
+export { Select, type SelectProps, type SelectOption } from './select/Select';
+export { Stepper, type StepperProps } from './stepper/Stepper';
+export { Tabs, type TabsProps, type TabItem } from './tabs/Tabs';
+export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
+export { SubmitButton, type SubmitButtonProps } from './submit-button/SubmitButton';
+export { RangeHint, type RangeHintProps } from './range-hint/RangeHint';
+
+// Content parts
 export { Notice, type NoticeTone } from './notice/Notice';
+export {
+  CategoryStrip,
+  type CategoryStripProps,
+  type Category,
+} from './category-strip/CategoryStrip';
 export {
   BannerSlider,
   type BannerItem,
   type BannerSliderProps,
 } from './banner-slider/BannerSlider';
+export { Marquee, type MarqueeProps } from './marquee/Marquee';
+export { GameTile, type GameTileProps, type Game } from './game-tile/GameTile';
+export { GameList, type GameListProps } from './game-list/GameList';
+export {
+  PromotionCard,
+  PromotionList,
+  type PromotionCardProps,
+} from './promotion-card/PromotionCard';
+export { BankAccountCard, type BankAccountCardProps } from './bank-account-card/BankAccountCard';
+export {
+  TransactionRow,
+  TransactionList,
+  TRANSACTION_STATUS_LABEL,
+  type TransactionRowProps,
+  type TransactionListProps,
+  type TransactionTone,
+} from './transaction-row/TransactionRow';
+export {
+  TransactionDetailList,
+  type DetailItem,
+} from './transaction-detail-list/TransactionDetailList';
+export { QrPanel, type QrPanelProps } from './qr-panel/QrPanel';
+export {
+  PaymentFrame,
+  PAYMENT_FRAME_SANDBOX,
+  type PaymentFrameProps,
+} from './payment-frame/PaymentFrame';
+export {
+  BalanceDisplay,
+  balanceStateFrom,
+  type BalanceDisplayProps,
+  type BalanceState,
+} from './balance-display/BalanceDisplay';
+export { RefreshIcon, type RefreshIconProps } from './refresh-icon/RefreshIcon';
+export {
+  WalletGroupCard,
+  type WalletGroupCardProps,
+  type WalletItem,
+} from './wallet-group-card/WalletGroupCard';
+export { NotificationItem, type NotificationItemProps } from './notification-item/NotificationItem';
+export { ProfileTile, type ProfileTileProps } from './profile-tile/ProfileTile';
+export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { NotFoundBlock, type NotFoundBlockProps } from './not-found-block/NotFoundBlock';

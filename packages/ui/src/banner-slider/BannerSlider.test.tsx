@@ -1,23 +1,60 @@
-import { act, render, screen } from '@testing-library/react';
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { BannerSlider } from './BannerSlider';
 
 const banners = [
-  { id: 1, image_url: 'https://example.test/a.png' },
-  { id: 2, image_url: 'https://example.test/b.png' },
+  { id: 1, image_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#a' },
+  { id: 2, image_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#b' },
+  { id: 3, image_url: 'data:image/gif;base64,R0lGODlhAQABAAAAACw=#c' },
 ];
+const shown = () => screen.getByRole('img').getAttribute('src');
+
+function setVisibility(state: 'visible' | 'hidden') {
+  Object.defineProperty(document, 'visibilityState', { configurable: true, get: () => state });
+  document.dispatchEvent(new Event('visibilitychange'));
+}
 
 describe('BannerSlider', () => {
   beforeEach(() => vi.useFakeTimers());
-  afterEach(() => vi.useRealTimers());
+  afterEach(() => {
+    cleanup();
+    vi.useRealTimers();
+    // Back to the document's own property.
+    delete (document as { visibilityState?: string }).visibilityState;
+  });
 
   it('"A banner slider that advances every 5 seconds."', () => {
     render(<BannerSlider banners={banners} />);
-    expect(screen.getByRole('img')).toHaveProperty('src', 'https://example.test/a.png');
+    expect(shown()).toBe(banners[0]!.image_url);
     act(() => vi.advanceTimersByTime(4999));
-    expect(screen.getByRole('img')).toHaveProperty('src', 'https://example.test/a.png');
+    expect(shown()).toBe(banners[0]!.image_url);
     act(() => vi.advanceTimersByTime(1));
-    expect(screen.getByRole('img')).toHaveProperty('src', 'https://example.test/b.png');
+    expect(shown()).toBe(banners[1]!.image_url);
+  });
+
+  it('pauses while the page is hidden and resumes when it is visible again', () => {
+    render(<BannerSlider banners={banners} />);
+    act(() => setVisibility('hidden'));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    act(() => setVisibility('visible'));
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(banners[1]!.image_url);
+  });
+
+  it('follows a swipe left and right', () => {
+    render(<BannerSlider banners={banners} />);
+    const region = screen.getByRole('region', { name: 'Banner' });
+    fireEvent.pointerDown(region, { clientX: 300 });
+    fireEvent.pointerUp(region, { clientX: 200 });
+    expect(shown()).toBe(banners[1]!.image_url);
+    fireEvent.pointerDown(region, { clientX: 100 });
+    fireEvent.pointerUp(region, { clientX: 220 });
+    expect(shown()).toBe(banners[0]!.image_url);
+    // A small move is a tap, not a swipe.
+    fireEvent.pointerDown(region, { clientX: 100 });
+    fireEvent.pointerUp(region, { clientX: 120 });
+    expect(shown()).toBe(banners[0]!.image_url);
   });
 
   it('shows nothing for an empty list', () => {

@@ -1,0 +1,46 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { AmountField, type AmountFieldProps } from './AmountField';
+
+function Demo(props: Partial<AmountFieldProps>) {
+  const [value, setValue] = useState(props.value ?? '');
+  return <AmountField {...props} value={value} onChange={setValue} />;
+}
+
+const meta = {
+  title: 'Form/AmountField',
+  component: Demo,
+  args: { min: 100, max: 300000, quickAmounts: [100, 75075, 150050, 225025, 300000] },
+} satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const QuickAmounts: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('textbox', { name: 'Số tiền' });
+    await userEvent.click(input);
+    await expect(c.getByRole('tooltip')).toHaveTextContent('100 ~ 300.000');
+    await userEvent.type(input, '0012a34');
+    await expect(input).toHaveValue('1.234');
+    await userEvent.click(c.getByRole('button', { name: '300 Triệu' }));
+    await expect(input).toHaveValue('300.000');
+    await expect(c.getByRole('button', { name: '300 Triệu' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+};
+export const Clearable: Story = {
+  args: { value: '500', clearable: true, quickAmounts: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('button', { name: 'Xoá số tiền' }));
+    await expect(c.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('');
+  },
+};
+export const WithError: Story = {
+  args: { value: '50', error: 'Số tiền rút tối thiểu từ 150 trở lên' },
+};
+export const Disabled: Story = { args: { value: '150', disabled: true } };

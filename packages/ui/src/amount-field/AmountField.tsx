@@ -1,0 +1,130 @@
+import { useId, useState, type InputHTMLAttributes } from 'react';
+import { CloseIcon } from '../icons/Icons';
+import { Field, type FieldChromeProps } from '../field/Field';
+import { groupThousands } from '../shared/format';
+import { cx } from '../shared/cx';
+import './AmountField.css';
+
+export type AmountFieldProps = Partial<FieldChromeProps> &
+  Omit<
+    InputHTMLAttributes<HTMLInputElement>,
+    'onChange' | 'value' | 'className' | 'type' | 'min' | 'max'
+  > & {
+    /** The amount in thousands (K) as digits, e.g. '150' = 150K. */
+    value: string;
+    onChange: (digits: string) => void;
+    min?: number;
+    max?: number;
+    /** Quick-amount buttons (in K); the domain computes min, 25 %, 50 %, 75 % and max. */
+    quickAmounts?: number[];
+    /** How a quick amount reads; default '150K', '1 Triệu'. */
+    formatQuickAmount?: (amountK: number) => string;
+    /** Shows a clear button named 'Xoá số tiền'. */
+    clearable?: boolean;
+    /** The unit after the input. */
+    unit?: string;
+  };
+
+/** The default quick-amount label: thousands with K, millions as 'Triệu'. */
+export function formatAmountK(amountK: number): string {
+  if (amountK >= 1000 && amountK % 100 === 0) return `${groupThousands(amountK / 1000)} Triệu`;
+  return `${groupThousands(amountK)}K`;
+}
+
+/** An amount input in thousands with grouped digits, quick amounts and a 'min ~ max' tooltip. */
+export function AmountField({
+  label = 'Số tiền',
+  hint,
+  error,
+  className,
+  value,
+  onChange,
+  id,
+  min,
+  max,
+  quickAmounts = [],
+  formatQuickAmount = formatAmountK,
+  clearable = false,
+  unit = 'K',
+  disabled,
+  ...input
+}: AmountFieldProps) {
+  const [focused, setFocused] = useState(false);
+  const tipId = useId();
+  const hasRange = min !== undefined && max !== undefined;
+  const range = hasRange ? `${groupThousands(min)} ~ ${groupThousands(max)}` : undefined;
+  return (
+    <Field
+      label={label}
+      hint={hint}
+      error={error}
+      className={cx('ui-amount', className)}
+      id={id}
+      extra={
+        quickAmounts.length > 0 ? (
+          <div className="ui-amount__quick" role="group" aria-label="Chọn nhanh số tiền">
+            {quickAmounts.map((amount) => (
+              <button
+                key={amount}
+                type="button"
+                className={cx('ui-amount__chip', String(amount) === value && 'is-active')}
+                aria-pressed={String(amount) === value}
+                disabled={disabled}
+                onClick={() => onChange(String(amount))}
+              >
+                {formatQuickAmount(amount)}
+              </button>
+            ))}
+          </div>
+        ) : null
+      }
+    >
+      {(ids) => (
+        <div className="ui-field__row">
+          <input
+            {...input}
+            id={ids.id}
+            type="text"
+            inputMode="numeric"
+            className="ui-field__input"
+            placeholder={input.placeholder ?? range}
+            value={value ? groupThousands(value) : ''}
+            disabled={disabled}
+            aria-invalid={ids.invalid || undefined}
+            aria-describedby={
+              [range ? tipId : undefined, ids.describedBy].filter(Boolean).join(' ') || undefined
+            }
+            onFocus={() => setFocused(true)}
+            onBlur={() => setFocused(false)}
+            onChange={(event) =>
+              onChange(event.target.value.replace(/\D+/g, '').replace(/^0+(?=\d)/, ''))
+            }
+          />
+          <span className="ui-amount__unit" aria-hidden="true">
+            {unit}
+          </span>
+          {clearable && value ? (
+            <button
+              type="button"
+              className="ui-icon-btn"
+              aria-label="Xoá số tiền"
+              disabled={disabled}
+              onClick={() => onChange('')}
+            >
+              <CloseIcon size={18} />
+            </button>
+          ) : null}
+          {range ? (
+            <span
+              id={tipId}
+              role="tooltip"
+              className={cx('ui-amount__tip', focused && 'is-visible')}
+            >
+              {range}
+            </span>
+          ) : null}
+        </div>
+      )}
+    </Field>
+  );
+}

@@ -1,0 +1,62 @@
+import { groupThousands } from '../shared/format';
+import { cx } from '../shared/cx';
+import './BalanceDisplay.css';
+
+/**
+ * The states of a game balance: "Loading spinner, a number, 'KHÔNG ĐƯỢC HỖ TRỢ' (not supported),
+ * 'LỖI MẠNG' (network error), or 'CẤM' (forbidden, Da Ga). A balance of 0 shows 0."
+ */
+export type BalanceState =
+  | { kind: 'loading' }
+  | { kind: 'value'; value: number }
+  | { kind: 'unsupported' }
+  | { kind: 'network-error' }
+  | { kind: 'forbidden' };
+
+export interface BalanceDisplayProps {
+  state: BalanceState;
+  /** After the number, e.g. 'K'. */
+  suffix?: string;
+  className?: string;
+}
+
+const TEXT = {
+  unsupported: 'KHÔNG ĐƯỢC HỖ TRỢ',
+  'network-error': 'LỖI MẠNG',
+  forbidden: 'CẤM',
+} as const;
+
+/**
+ * Reads the domain's `balanceDisplay()` answer (null: spinner, a number, or one of the three words)
+ * as a state of this component.
+ */
+export function balanceStateFrom(display: number | string | null | undefined): BalanceState {
+  if (display === null || display === undefined) return { kind: 'loading' };
+  if (typeof display === 'number') return { kind: 'value', value: display };
+  if (display === TEXT.unsupported) return { kind: 'unsupported' };
+  if (display === TEXT.forbidden) return { kind: 'forbidden' };
+  return { kind: 'network-error' };
+}
+
+/** One balance: spinner, number (0 included) or one of the three status words. */
+export function BalanceDisplay({ state, suffix = '', className }: BalanceDisplayProps) {
+  if (state.kind === 'loading') {
+    return (
+      <span className={cx('ui-balance', 'is-loading', className)} role="status">
+        <span className="ui-spinner" aria-hidden="true" />
+        <span className="visually-hidden">Đang tải số dư</span>
+      </span>
+    );
+  }
+  if (state.kind === 'value') {
+    return (
+      <span className={cx('ui-balance', className)}>
+        {groupThousands(state.value)}
+        {suffix}
+      </span>
+    );
+  }
+  return (
+    <span className={cx('ui-balance', `is-${state.kind}`, className)}>{TEXT[state.kind]}</span>
+  );
+}

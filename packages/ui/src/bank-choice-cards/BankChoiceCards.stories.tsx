@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, within } from 'storybook/test';
+import { BankChoiceCards, type BankChoiceCardsProps } from './BankChoiceCards';
+import { sampleImage } from '../shared/sample-images';
+
+const banks = [
+  { id: 1, name: 'Vietcombank', logo: sampleImage('VCB', 40, 40, 140), detail: '100K ~ 300 Triệu' },
+  { id: 2, name: 'Techcombank', logo: sampleImage('TCB', 40, 40, 0), detail: '100K ~ 100 Triệu' },
+  {
+    id: 3,
+    name: 'MB Bank',
+    logo: sampleImage('MB', 40, 40, 220),
+    detail: 'Bảo trì',
+    disabled: true,
+  },
+];
+
+function Demo(props: Partial<BankChoiceCardsProps>) {
+  const [value, setValue] = useState<string | number | null>(props.value ?? 1);
+  return (
+    <BankChoiceCards
+      label="Chọn ngân hàng"
+      options={banks}
+      {...props}
+      value={value}
+      onChange={setValue}
+    />
+  );
+}
+
+const meta = { title: 'Form/BankChoiceCards', component: Demo } satisfies Meta<typeof Demo>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Choose: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('radio', { name: /Vietcombank/ })).toBeChecked();
+    await userEvent.click(c.getByText('Techcombank'));
+    await expect(c.getByRole('radio', { name: /Techcombank/ })).toBeChecked();
+    await expect(c.getByRole('radio', { name: /MB Bank/ })).toBeDisabled();
+  },
+};
+export const Disabled: Story = { args: { disabled: true } };
+export const Empty: Story = {
+  args: { options: [], emptyText: 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.' },
+};

@@ -1,0 +1,78 @@
+import { useEffect, useState } from 'react';
+import { CopyIcon } from '../icons/Icons';
+import { cx } from '../shared/cx';
+import './CopyButton.css';
+
+export interface CopyButtonProps {
+  /** The text put on the clipboard. */
+  text: string;
+  /** What is copied, for the accessible name: 'Sao chép số tài khoản'. */
+  label: string;
+  /** Shows the label next to the icon. */
+  showLabel?: boolean;
+  copiedText?: string;
+  failedText?: string;
+  onCopied?: (text: string) => void;
+}
+
+async function writeClipboard(text: string): Promise<boolean> {
+  try {
+    await navigator.clipboard.writeText(text);
+    return true;
+  } catch {
+    // Older WebViews: the selection-based copy.
+    const area = document.createElement('textarea');
+    area.value = text;
+    area.setAttribute('readonly', '');
+    area.style.position = 'fixed';
+    area.style.opacity = '0';
+    document.body.appendChild(area);
+    area.select();
+    let ok = false;
+    try {
+      ok = document.execCommand('copy');
+    } catch {
+      ok = false;
+    }
+    area.remove();
+    return ok;
+  }
+}
+
+/** Copies a value to the clipboard and says so ('Đã sao chép'). */
+export function CopyButton({
+  text,
+  label,
+  showLabel = false,
+  copiedText = 'Đã sao chép',
+  failedText = 'Không sao chép được',
+  onCopied,
+}: CopyButtonProps) {
+  const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
+  useEffect(() => {
+    if (state === 'idle') return undefined;
+    const timer = setTimeout(() => setState('idle'), 2000);
+    return () => clearTimeout(timer);
+  }, [state]);
+
+  return (
+    <span className="ui-copy">
+      <button
+        type="button"
+        className={cx(showLabel ? 'ui-btn ui-btn--ghost' : 'ui-icon-btn', 'ui-copy__btn')}
+        aria-label={showLabel ? undefined : `Sao chép ${label}`}
+        onClick={async () => {
+          const ok = await writeClipboard(text);
+          setState(ok ? 'copied' : 'failed');
+          if (ok) onCopied?.(text);
+        }}
+      >
+        <CopyIcon size={18} />
+        {showLabel ? `Sao chép ${label}` : null}
+      </button>
+      <span className="ui-copy__status" role="status">
+        {state === 'copied' ? copiedText : state === 'failed' ? failedText : ''}
+      </span>
+    </span>
+  );
+}

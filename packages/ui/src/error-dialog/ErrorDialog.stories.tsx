@@ -1,0 +1,21 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ErrorDialog } from './ErrorDialog';
+
+const meta = {
+  title: 'Dialogs/ErrorDialog',
+  component: ErrorDialog,
+  args: { open: true, message: 'Tài khoản không tồn tại', onClose: fn() },
+} satisfies Meta<typeof ErrorDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Open: Story = {
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Đóng' }));
+    await expect(args.onClose).toHaveBeenCalledTimes(1);
+  },
+};
+export const DepositLocked: Story = {
+  args: { message: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.' },
+};

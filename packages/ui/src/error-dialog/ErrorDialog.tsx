@@ -1,0 +1,40 @@
+import { Modal } from '../modal/Modal';
+import { ErrorIcon } from '../icons/Icons';
+
+export interface ErrorDialogProps {
+  open: boolean;
+  /** The message to show (from the domain's error catalogue). */
+  message: string;
+  onClose: () => void;
+  title?: string;
+  /** The spec's "Close" button. */
+  closeLabel?: string;
+}
+
+/** "a generic error dialog with a Close button". */
+export function ErrorDialog({
+  open,
+  message,
+  onClose,
+  title = 'Thông báo',
+  closeLabel = 'Đóng',
+}: ErrorDialogProps) {
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      title={title}
+      role="alertdialog"
+      footer={
+        <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
+          {closeLabel}
+        </button>
+      }
+    >
+      <div className="ui-modal__center">
+        <ErrorIcon size={56} />
+        <p>{message}</p>
+      </div>
+    </Modal>
+  );
+}

@@ -1,0 +1,104 @@
+import type { ReactNode } from 'react';
+import { BackIcon, BellIcon, LogoutIcon } from '../icons/Icons';
+import { plainLink, type RenderLink } from '../shared/link';
+import './Header.css';
+
+export interface HeaderUser {
+  /** The player's name; a dash when missing. */
+  name?: string | null;
+}
+
+export interface HeaderProps {
+  /** With a title: the title and the back control 'QUAY LẠI'. Without: the logo to /. */
+  title?: string;
+  onBack?: () => void;
+  /** The site's logo (an <img> whose alt names the home link); a text mark without one. */
+  logo?: ReactNode;
+  /** The logo link's accessible name. */
+  homeLabel?: string;
+  /** A logged-in player; null or undefined for a visitor. */
+  user?: HeaderUser | null;
+  unreadCount?: number;
+  onLogout?: () => void;
+  renderLink?: RenderLink;
+}
+
+/** The top bar: logo or title with back control; bell, name and logout, or the visitor's two links. */
+export function Header({
+  title,
+  onBack,
+  logo,
+  homeLabel = 'Trang chủ',
+  user,
+  unreadCount = 0,
+  onLogout,
+  renderLink = plainLink,
+}: HeaderProps) {
+  return (
+    <header className="ui-header">
+      <div className="ui-header__start">
+        {title ? (
+          <>
+            <button type="button" className="ui-header__back" onClick={onBack}>
+              <BackIcon size={20} />
+              <span>QUAY LẠI</span>
+            </button>
+            <h1 className="ui-header__title">{title}</h1>
+          </>
+        ) : (
+          renderLink({
+            href: '/',
+            className: 'ui-header__logo',
+            children: logo ?? (
+              <>
+                <span aria-hidden="true">WALLET</span>
+                <span className="visually-hidden">{homeLabel}</span>
+              </>
+            ),
+          })
+        )}
+      </div>
+      <div className="ui-header__end">
+        {user ? (
+          <>
+            {renderLink({
+              href: '/notifications',
+              className: 'ui-icon-btn ui-header__bell',
+              children: (
+                <>
+                  <BellIcon />
+                  <span className="visually-hidden">Thông báo</span>
+                  {unreadCount > 0 ? (
+                    <>
+                      <span className="ui-header__badge">
+                        {unreadCount > 99 ? '99+' : unreadCount}
+                      </span>
+                      <span className="visually-hidden"> tin chưa đọc</span>
+                    </>
+                  ) : null}
+                </>
+              ),
+            })}
+            <span className="ui-header__name">{user.name?.trim() || '-'}</span>
+            <button type="button" className="ui-icon-btn" aria-label="Đăng xuất" onClick={onLogout}>
+              <LogoutIcon />
+            </button>
+          </>
+        ) : (
+          <>
+            {renderLink({
+              href: '/login',
+              className: 'ui-btn ui-btn--ghost ui-header__auth',
+              children: 'Đăng Nhập',
+            })}
+            {renderLink({
+              href: '/register',
+              className: 'ui-btn ui-btn--primary ui-header__auth',
+              children: 'Đăng ký',
+            })}
+          </>
+        )}
+      </div>
+    </header>
+  );
+}

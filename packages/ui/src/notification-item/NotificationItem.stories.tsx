@@ -1,0 +1,25 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, within } from 'storybook/test';
+import { NotificationItem } from './NotificationItem';
+
+const meta = {
+  title: 'Content/NotificationItem',
+  component: NotificationItem,
+  args: {
+    title: 'Nạp tiền thành công',
+    message: 'Tài khoản của bạn đã được cộng 500.000.',
+    time: '5 phút trước',
+    read: false,
+  },
+} satisfies Meta<typeof NotificationItem>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Unread: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('heading')).toHaveTextContent(
+      'Chưa đọc: Nạp tiền thành công',
+    );
+  },
+};
+export const Read: Story = { args: { read: true, time: '2 ngày trước' } };

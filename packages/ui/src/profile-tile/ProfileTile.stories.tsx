@@ -1,0 +1,61 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ProfileTile } from './ProfileTile';
+import { LogoutIcon, WalletIcon } from '../icons/Icons';
+
+const meta = {
+  title: 'Content/ProfileTile',
+  component: ProfileTile,
+  args: { label: 'Nạp Tiền', icon: <WalletIcon />, href: '/deposit' },
+} satisfies Meta<typeof ProfileTile>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const LinkTile: Story = {
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('link', { name: 'Nạp Tiền' })).toHaveAttribute(
+      'href',
+      '/deposit',
+    );
+  },
+};
+export const ButtonTile: Story = {
+  args: { label: 'Đăng xuất', icon: <LogoutIcon />, href: undefined, onClick: fn() },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Đăng xuất' }));
+    await expect(args.onClick).toHaveBeenCalled();
+  },
+};
+export const WalletTile: Story = {
+  args: { label: 'Ví', detail: '5.000K', href: undefined, onClick: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByRole('button', { name: /Ví\s*5\.000K/ })).toBeVisible();
+  },
+};
+export const WalletTileNoBalance: Story = {
+  args: { label: 'Ví', detail: '-', href: undefined, onClick: fn() },
+};
+export const Grid: Story = {
+  render: () => (
+    <ul className="ui-profile-grid">
+      {[
+        ['Nạp Tiền', '/deposit'],
+        ['Rút Tiền', '/withdraw'],
+        ['Quản lý ngân hàng', '/profile/bank-account-management'],
+        ['Giao dịch', '/transections'],
+        ['Khuyến mãi', '/promotions'],
+        ['Tất cả ví', '/profile/all-wallet'],
+      ].map(([label, href]) => (
+        <li key={href}>
+          <ProfileTile label={label!} href={href!} icon={<WalletIcon />} />
+        </li>
+      ))}
+      <li>
+        <ProfileTile label="Đổi mật khẩu" onClick={() => undefined} icon={<WalletIcon />} />
+      </li>
+      <li>
+        <ProfileTile label="Đăng xuất" onClick={() => undefined} icon={<LogoutIcon />} />
+      </li>
+    </ul>
+  ),
+};

@@ -1,0 +1,33 @@
+import type { ReactNode } from 'react';
+import './PromotionCard.css';
+
+export interface PromotionCardProps {
+  title: string;
+  image: string;
+  /** Opens the promotion popup. */
+  onOpen: () => void;
+}
+
+/** A promotion's picture in the list; a tap opens its popup. */
+export function PromotionCard({ title, image, onOpen }: PromotionCardProps) {
+  return (
+    <button type="button" className="ui-promo-card" onClick={onOpen}>
+      <img src={image} alt="" loading="lazy" />
+      <span className="ui-promo-card__title">{title}</span>
+    </button>
+  );
+}
+
+/** The promotions list with its empty text 'Không tìm thấy khuyến mãi nào'. */
+export function PromotionList({
+  children,
+  empty = false,
+  emptyText = 'Không tìm thấy khuyến mãi nào',
+}: {
+  children?: ReactNode;
+  empty?: boolean;
+  emptyText?: string;
+}) {
+  if (empty) return <p className="ui-promo-list__empty">{emptyText}</p>;
+  return <div className="ui-promo-list">{children}</div>;
+}

@@ -1,0 +1,38 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { QrPanel } from './QrPanel';
+import { sampleImage } from '../shared/sample-images';
+
+const meta = {
+  title: 'Content/QrPanel',
+  component: QrPanel,
+  args: {
+    qrImage: sampleImage('QR', 220, 220, 0),
+    bankName: 'Vietcombank',
+    accountNumber: '0011004455667',
+    accountHolder: 'CONG TY ABC',
+    amount: 500000,
+    transferContent: 'NAP 0987654321',
+  },
+} satisfies Meta<typeof QrPanel>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Pending: Story = {
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const name of [
+      'Sao chép số tài khoản',
+      'Sao chép số tiền',
+      'Sao chép nội dung chuyển khoản',
+    ]) {
+      await expect(c.getByRole('button', { name })).toBeVisible();
+    }
+    await userEvent.click(c.getByRole('button', { name: 'Sao chép nội dung chuyển khoản' }));
+    await waitFor(() =>
+      expect(c.getAllByRole('status').some((s) => s.textContent !== '')).toBe(true),
+    );
+    await expect(c.getByRole('note')).toHaveTextContent('nội dung chuyển khoản');
+  },
+};
+export const WithoutQr: Story = { args: { qrImage: null } };

@@ -1,0 +1,29 @@
+import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect, fn, userEvent, within } from 'storybook/test';
+import { ResultDialog } from './ResultDialog';
+
+const meta = {
+  title: 'Dialogs/ResultDialog',
+  component: ResultDialog,
+  args: { open: true, status: 'success', onClose: fn() },
+} satisfies Meta<typeof ResultDialog>;
+export default meta;
+type Story = StoryObj<typeof meta>;
+
+export const Success: Story = {
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByText('Your transaction was successful!')).toBeVisible();
+    await userEvent.click(c.getByRole('button', { name: 'OK' }));
+    await expect(args.onClose).toHaveBeenCalled();
+  },
+};
+export const Error: Story = {
+  args: { status: 'error' },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).getByText('Something went wrong')).toBeVisible();
+  },
+};
+export const ErrorWithSupport: Story = {
+  args: { status: 'error', message: 'Withdrawal is disabled. Contact support.', onSupport: fn() },
+};

@@ -1,0 +1,69 @@
+import { Modal } from '../modal/Modal';
+import { ErrorIcon, SuccessIcon } from '../icons/Icons';
+
+export type ResultStatus = 'success' | 'error';
+
+export interface ResultDialogProps {
+  open: boolean;
+  status: ResultStatus;
+  onClose: () => void;
+  /** Overrides the default line ('Your transaction was successful!' / 'Something went wrong'). */
+  message?: string;
+  /** Optional images from the site; the kit's own icons otherwise. */
+  successImageSrc?: string;
+  errorImageSrc?: string;
+  okLabel?: string;
+  /** Shows 'Chăm sóc khách hàng' (the withdraw modal's result popup). */
+  onSupport?: () => void;
+}
+
+const DEFAULT_MESSAGE: Record<ResultStatus, string> = {
+  success: 'Your transaction was successful!',
+  error: 'Something went wrong',
+};
+
+/** The result of a deposit or withdraw request, with a success or an error image. */
+export function ResultDialog({
+  open,
+  status,
+  onClose,
+  message,
+  successImageSrc,
+  errorImageSrc,
+  okLabel = 'OK',
+  onSupport,
+}: ResultDialogProps) {
+  const src = status === 'success' ? successImageSrc : errorImageSrc;
+  const alt = status === 'success' ? 'Thành công' : 'Thất bại';
+  return (
+    <Modal
+      open={open}
+      onClose={onClose}
+      ariaLabel={alt}
+      dismissOnBackdrop={false}
+      footer={
+        <>
+          {onSupport ? (
+            <button type="button" className="ui-btn ui-btn--ghost" onClick={onSupport}>
+              Chăm sóc khách hàng
+            </button>
+          ) : null}
+          <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
+            {okLabel}
+          </button>
+        </>
+      }
+    >
+      <div className="ui-modal__center">
+        {src ? (
+          <img src={src} alt={alt} width={96} height={96} />
+        ) : status === 'success' ? (
+          <SuccessIcon size={96} role="img" aria-label={alt} aria-hidden={false} />
+        ) : (
+          <ErrorIcon size={96} role="img" aria-label={alt} aria-hidden={false} />
+        )}
+        <p role="status">{message ?? DEFAULT_MESSAGE[status]}</p>
+      </div>
+    </Modal>
+  );
+}

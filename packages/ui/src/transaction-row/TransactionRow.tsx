@@ -1,0 +1,92 @@
+import type { ReactNode } from 'react';
+import { groupThousands } from '../shared/format';
+import { cx } from '../shared/cx';
+import { plainLink, type RenderLink } from '../shared/link';
+import './TransactionRow.css';
+
+/** The row's colour; the domain maps is_approved to it (0 pending, 1 approved, 2 rejected, 3/4 processing). */
+export type TransactionTone = 'pending' | 'approved' | 'rejected' | 'processing';
+
+/** The labels the spec gives each status; the shell may pass the domain's label instead. */
+export const TRANSACTION_STATUS_LABEL: Record<TransactionTone, string> = {
+  pending: 'Đang chờ',
+  approved: 'Đã phê duyệt',
+  rejected: 'Từ chối',
+  processing: 'Đang xử lý',
+};
+
+export interface TransactionRowProps {
+  id: string | number;
+  /** Whole VND; shown grouped. */
+  amount: number;
+  /** The date as the shell formats it. */
+  date: string;
+  tone: TransactionTone;
+  statusLabel?: string;
+  /** Detail address; rejected rows never link. */
+  href?: string;
+  renderLink?: RenderLink;
+}
+
+/** One transaction: amount, date, status label and colour; rejected rows are not clickable. */
+export function TransactionRow({
+  amount,
+  date,
+  tone,
+  statusLabel = TRANSACTION_STATUS_LABEL[tone],
+  href,
+  renderLink = plainLink,
+}: TransactionRowProps) {
+  const cells = (
+    <>
+      <span className="ui-tx__amount">{groupThousands(amount)}</span>
+      <span className="ui-tx__date">{date}</span>
+      <span className={cx('ui-tx__status', `is-${tone}`)}>{statusLabel}</span>
+    </>
+  );
+  const clickable = tone !== 'rejected' && Boolean(href);
+  return (
+    <li className={cx('ui-tx', !clickable && 'is-static')}>
+      {clickable ? (
+        renderLink({ href: href!, className: 'ui-tx__link', children: cells })
+      ) : (
+        <div className="ui-tx__link">{cells}</div>
+      )}
+    </li>
+  );
+}
+
+export interface TransactionListProps {
+  children?: ReactNode;
+  empty?: boolean;
+  loading?: boolean;
+  emptyText?: string;
+}
+
+/** The list with its column heads and the empty text 'Không có giao dịch'. */
+export function TransactionList({
+  children,
+  empty = false,
+  loading = false,
+  emptyText = 'Không có giao dịch',
+}: TransactionListProps) {
+  return (
+    <div className="ui-tx-list" aria-busy={loading || undefined}>
+      <div className="ui-tx__link ui-tx-list__head" aria-hidden="true">
+        <span>Số tiền</span>
+        <span>Ngày</span>
+        <span>Trạng thái</span>
+      </div>
+      {loading ? (
+        <p className="ui-tx-list__note" role="status">
+          <span className="ui-spinner" aria-hidden="true" />{' '}
+          <span className="visually-hidden">Đang tải</span>
+        </p>
+      ) : empty ? (
+        <p className="ui-tx-list__note">{emptyText}</p>
+      ) : (
+        <ul className="ui-tx-list__rows">{children}</ul>
+      )}
+    </div>
+  );
+}
