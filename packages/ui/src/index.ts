@@ -3,7 +3,6 @@ import './tokens.css';
 // Shared
 export type { LinkProps, RenderLink } from './shared/link';
 export { plainLink } from './shared/link';
-export { groupThousands, formatCountdown } from './shared/format';
 export * from './icons/Icons';
 
 // Layout
@@ -47,7 +46,7 @@ export { Field, type FieldChromeProps } from './field/Field';
 export { TextField, type TextFieldProps } from './text-field/TextField';
 export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField';
 export { PasswordField, type PasswordFieldProps } from './password-field/PasswordField';
-export { AmountField, formatAmountK, type AmountFieldProps } from './amount-field/AmountField';
+export { AmountField, type AmountFieldProps } from './amount-field/AmountField';
 export { OtpField, type OtpFieldProps } from './otp-field/OtpField';
 export { CaptchaField, type CaptchaFieldProps } from './captcha-field/CaptchaField';
 export {
@@ -89,7 +88,6 @@ export {
   TRANSACTION_STATUS_LABEL,
   type TransactionRowProps,
   type TransactionListProps,
-  type TransactionTone,
 } from './transaction-row/TransactionRow';
 export {
   TransactionDetailList,

@@ -21,11 +21,13 @@ export const QuickAmounts: Story = {
     const c = within(canvasElement);
     const input = c.getByRole('textbox', { name: 'Số tiền' });
     await userEvent.click(input);
-    await expect(c.getByRole('tooltip')).toHaveTextContent('100 ~ 300.000');
-    await userEvent.type(input, '0012a34');
-    await expect(input).toHaveValue('1.234');
+    await expect(c.getByRole('tooltip')).toHaveTextContent('100 ~ 300,000');
+    // Letters are dropped; a decimal mark stays so the domain's 'no decimals' message can show.
+    await userEvent.type(input, '12a34.5');
+    await expect(input).toHaveValue('1234.5');
+    await userEvent.clear(input);
     await userEvent.click(c.getByRole('button', { name: '300 Triệu' }));
-    await expect(input).toHaveValue('300.000');
+    await expect(input).toHaveValue('300000');
     await expect(c.getByRole('button', { name: '300 Triệu' })).toHaveAttribute(
       'aria-pressed',
       'true',

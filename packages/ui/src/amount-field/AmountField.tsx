@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { CloseIcon } from '../icons/Icons';
 import { Field, type FieldChromeProps } from '../field/Field';
-import { groupThousands } from '../shared/format';
+import { depositRangeTooltip, formatAmountLabel, sanitizeDepositAmount } from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './AmountField.css';
 
@@ -10,9 +10,11 @@ export type AmountFieldProps = Partial<FieldChromeProps> &
     InputHTMLAttributes<HTMLInputElement>,
     'onChange' | 'value' | 'className' | 'type' | 'min' | 'max'
   > & {
-    /** The amount in thousands (K) as digits, e.g. '150' = 150K. */
+    /** The amount in thousands (K) as typed, e.g. '150' = 150K. */
     value: string;
-    onChange: (digits: string) => void;
+    onChange: (typed: string) => void;
+    /** What is kept of a keystroke; default the deposit rule of @wallet/domain. */
+    sanitize?: (typed: string) => string;
     min?: number;
     max?: number;
     /** Quick-amount buttons (in K); the domain computes min, 25 %, 50 %, 75 % and max. */
@@ -25,13 +27,7 @@ export type AmountFieldProps = Partial<FieldChromeProps> &
     unit?: string;
   };
 
-/** The default quick-amount label: thousands with K, millions as 'Triệu'. */
-export function formatAmountK(amountK: number): string {
-  if (amountK >= 1000 && amountK % 100 === 0) return `${groupThousands(amountK / 1000)} Triệu`;
-  return `${groupThousands(amountK)}K`;
-}
-
-/** An amount input in thousands with grouped digits, quick amounts and a 'min ~ max' tooltip. */
+/** An amount input in thousands with quick amounts and a 'min ~ max' tooltip. */
 export function AmountField({
   label = 'Số tiền',
   hint,
@@ -43,7 +39,8 @@ export function AmountField({
   min,
   max,
   quickAmounts = [],
-  formatQuickAmount = formatAmountK,
+  formatQuickAmount = formatAmountLabel,
+  sanitize = sanitizeDepositAmount,
   clearable = false,
   unit = 'K',
   disabled,
@@ -52,7 +49,7 @@ export function AmountField({
   const [focused, setFocused] = useState(false);
   const tipId = useId();
   const hasRange = min !== undefined && max !== undefined;
-  const range = hasRange ? `${groupThousands(min)} ~ ${groupThousands(max)}` : undefined;
+  const range = hasRange ? depositRangeTooltip({ min, max }) : undefined;
   return (
     <Field
       label={label}
@@ -88,7 +85,7 @@ export function AmountField({
             inputMode="numeric"
             className="ui-field__input"
             placeholder={input.placeholder ?? range}
-            value={value ? groupThousands(value) : ''}
+            value={value}
             disabled={disabled}
             aria-invalid={ids.invalid || undefined}
             aria-describedby={
@@ -96,9 +93,7 @@ export function AmountField({
             }
             onFocus={() => setFocused(true)}
             onBlur={() => setFocused(false)}
-            onChange={(event) =>
-              onChange(event.target.value.replace(/\D+/g, '').replace(/^0+(?=\d)/, ''))
-            }
+            onChange={(event) => onChange(sanitize(event.target.value))}
           />
           <span className="ui-amount__unit" aria-hidden="true">
             {unit}

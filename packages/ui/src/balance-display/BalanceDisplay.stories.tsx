@@ -17,7 +17,7 @@ export const Loading: Story = {
 export const Number: Story = {
   args: { state: { kind: 'value', value: 1234567.5 } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('1.234.567,5');
+    await expect(canvasElement).toHaveTextContent('1,234,567.5');
   },
 };
 export const Zero: Story = {

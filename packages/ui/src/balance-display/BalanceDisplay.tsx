@@ -1,4 +1,9 @@
-import { groupThousands } from '../shared/format';
+import {
+  BALANCE_FORBIDDEN,
+  BALANCE_NETWORK_ERROR_DISPLAY,
+  BALANCE_NOT_SUPPORTED,
+  groupThousands,
+} from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './BalanceDisplay.css';
 
@@ -21,9 +26,9 @@ export interface BalanceDisplayProps {
 }
 
 const TEXT = {
-  unsupported: 'KHÔNG ĐƯỢC HỖ TRỢ',
-  'network-error': 'LỖI MẠNG',
-  forbidden: 'CẤM',
+  unsupported: BALANCE_NOT_SUPPORTED,
+  'network-error': BALANCE_NETWORK_ERROR_DISPLAY,
+  forbidden: BALANCE_FORBIDDEN,
 } as const;
 
 /**

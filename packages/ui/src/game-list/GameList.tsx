@@ -1,3 +1,4 @@
+import { GAMES_EMPTY } from '@wallet/domain';
 import { GameTile, type Game } from '../game-tile/GameTile';
 import { cx } from '../shared/cx';
 import './GameList.css';
@@ -17,7 +18,7 @@ export function GameList({
   onSelect,
   shape = 'rectangular',
   loading = false,
-  emptyText = 'Không tìm thấy trò chơi nào',
+  emptyText = GAMES_EMPTY,
   label = 'Danh sách trò chơi',
 }: GameListProps) {
   if (loading) {

@@ -1,6 +1,6 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Field, type FieldChromeProps } from '../field/Field';
-import { formatCountdown } from '../shared/format';
+import { formatCountdown } from '@wallet/domain';
 import './OtpField.css';
 
 export type OtpFieldProps = Partial<FieldChromeProps> &

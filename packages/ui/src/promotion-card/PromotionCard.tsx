@@ -1,3 +1,4 @@
+import { PROMOTIONS_EMPTY } from '@wallet/domain';
 import type { ReactNode } from 'react';
 import './PromotionCard.css';
 
@@ -22,7 +23,7 @@ export function PromotionCard({ title, image, onOpen }: PromotionCardProps) {
 export function PromotionList({
   children,
   empty = false,
-  emptyText = 'Không tìm thấy khuyến mãi nào',
+  emptyText = PROMOTIONS_EMPTY,
 }: {
   children?: ReactNode;
   empty?: boolean;

@@ -1,3 +1,4 @@
+import { PROMOTION_LONG_TERM } from '@wallet/domain';
 import { Modal } from '../modal/Modal';
 import { SafeHtml } from '../safe-html/SafeHtml';
 import './PromotionPopup.css';
@@ -26,7 +27,7 @@ export function PromotionPopup({
   endDate,
   closeLabel = 'Đóng',
 }: PromotionPopupProps) {
-  const range = endDate ? [startDate, endDate].filter(Boolean).join(' - ') : 'Dài hạn';
+  const range = endDate ? [startDate, endDate].filter(Boolean).join(' - ') : PROMOTION_LONG_TERM;
   return (
     <Modal open={open} onClose={onClose} title={title} closeLabel={closeLabel}>
       {image ? <img className="ui-promo-popup__img" src={image} alt="" /> : null}

@@ -1,5 +1,5 @@
 import { CopyButton } from '../copy-button/CopyButton';
-import { groupThousands } from '../shared/format';
+import { groupThousands } from '@wallet/domain';
 import './QrPanel.css';
 
 export interface QrPanelProps {

@@ -1,4 +1,4 @@
-import { groupThousands } from '../shared/format';
+import { groupThousands } from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './RangeHint.css';
 

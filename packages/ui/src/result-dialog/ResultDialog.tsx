@@ -1,3 +1,4 @@
+import { SOMETHING_WENT_WRONG, TRANSACTION_SUCCESSFUL } from '@wallet/domain';
 import { Modal } from '../modal/Modal';
 import { ErrorIcon, SuccessIcon } from '../icons/Icons';
 
@@ -18,8 +19,8 @@ export interface ResultDialogProps {
 }
 
 const DEFAULT_MESSAGE: Record<ResultStatus, string> = {
-  success: 'Your transaction was successful!',
-  error: 'Something went wrong',
+  success: TRANSACTION_SUCCESSFUL,
+  error: SOMETHING_WENT_WRONG,
 };
 
 /** The result of a deposit or withdraw request, with a success or an error image. */

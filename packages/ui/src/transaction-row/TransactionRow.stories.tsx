@@ -43,7 +43,7 @@ export const AllStatuses: Story = {
   ),
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
-    await expect(c.getByRole('link', { name: /1\.500\.000/ })).toHaveAttribute(
+    await expect(c.getByRole('link', { name: /1,500,000/ })).toHaveAttribute(
       'href',
       '/transections/2',
     );

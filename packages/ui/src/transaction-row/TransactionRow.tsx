@@ -1,18 +1,23 @@
 import type { ReactNode } from 'react';
-import { groupThousands } from '../shared/format';
+import {
+  groupThousands,
+  STATUS_APPROVED,
+  STATUS_PENDING,
+  STATUS_PROCESSING,
+  STATUS_REJECTED,
+  TRANSACTIONS_EMPTY,
+  type TransactionTone,
+} from '@wallet/domain';
 import { cx } from '../shared/cx';
 import { plainLink, type RenderLink } from '../shared/link';
 import './TransactionRow.css';
 
-/** The row's colour; the domain maps is_approved to it (0 pending, 1 approved, 2 rejected, 3/4 processing). */
-export type TransactionTone = 'pending' | 'approved' | 'rejected' | 'processing';
-
 /** The labels the spec gives each status; the shell may pass the domain's label instead. */
 export const TRANSACTION_STATUS_LABEL: Record<TransactionTone, string> = {
-  pending: 'Đang chờ',
-  approved: 'Đã phê duyệt',
-  rejected: 'Từ chối',
-  processing: 'Đang xử lý',
+  pending: STATUS_PENDING,
+  approved: STATUS_APPROVED,
+  rejected: STATUS_REJECTED,
+  processing: STATUS_PROCESSING,
 };
 
 export interface TransactionRowProps {
@@ -68,7 +73,7 @@ export function TransactionList({
   children,
   empty = false,
   loading = false,
-  emptyText = 'Không có giao dịch',
+  emptyText = TRANSACTIONS_EMPTY,
 }: TransactionListProps) {
   return (
     <div className="ui-tx-list" aria-busy={loading || undefined}>
