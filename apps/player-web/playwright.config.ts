@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
 
 const SANDBOX = 'http://localhost:4010';
 const SITE = 'http://localhost:4173';
@@ -16,26 +17,14 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE,
-    viewport: { width: 390, height: 844 },
+    viewport: phoneViewport,
     deviceScaleFactor: 2,
     isMobile: true,
     hasTouch: true,
     locale: 'vi-VN',
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'retain-on-failure',
-    launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--headless',
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-quic',
-        '--no-first-run',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-      ],
-    },
+    launchOptions: chromiumLaunchOptions,
   },
   webServer: {
     command: `node ../../packages/sandbox/dist/cli.js --port 4010 --site 4173=dist --quiet`,

@@ -4,25 +4,11 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
+import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 
-/** Debian's Chromium, never a downloaded one (scripts/ensure-chromium.sh installs it in CI). */
-const chromium = playwright({
-  launchOptions: {
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: [
-      '--headless',
-      '--no-sandbox',
-      '--disable-gpu',
-      '--disable-quic',
-      '--no-first-run',
-      '--disable-background-networking',
-      '--disable-component-update',
-      '--disable-sync',
-    ],
-  },
-});
+const chromium = playwright({ launchOptions: chromiumLaunchOptions });
 
 /** A phone: the kit is built for 360 to 430 px wide screens. */
 const browser = () => ({
@@ -30,7 +16,7 @@ const browser = () => ({
   headless: true,
   provider: chromium,
   instances: [{ browser: 'chromium' as const }],
-  viewport: { width: 390, height: 844 },
+  viewport: phoneViewport,
   screenshotFailures: false,
 });
 

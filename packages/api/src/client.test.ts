@@ -77,7 +77,10 @@ describe('credentials', () => {
 
 describe('session expiry', () => {
   it('any 401 clears storage, alerts once and goes to /login once, however many calls fail together', async () => {
-    const storage = memoryStorage({ auth_token: 'expired-token', initialDeposit: String(Date.now()) });
+    const storage = memoryStorage({
+      auth_token: 'expired-token',
+      initialDeposit: String(Date.now()),
+    });
     const alert = vi.fn();
     const onSessionExpired = vi.fn();
     const api = makeApi({ storage, alert, onSessionExpired });

@@ -80,14 +80,13 @@ export function AmountField({
         <div className="ui-field__row">
           <input
             {...input}
-            id={ids.id}
+            {...ids.control}
             type="text"
             inputMode="numeric"
             className="ui-field__input"
             placeholder={input.placeholder ?? range}
             value={value}
             disabled={disabled}
-            aria-invalid={ids.invalid || undefined}
             aria-describedby={
               [range ? tipId : undefined, ids.describedBy].filter(Boolean).join(' ') || undefined
             }

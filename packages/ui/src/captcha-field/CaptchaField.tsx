@@ -38,12 +38,10 @@ export function CaptchaField({
               autoCapitalize="off"
               spellCheck={false}
               {...input}
-              id={ids.id}
+              {...ids.control}
               type="text"
               className="ui-field__input"
               value={value}
-              aria-invalid={ids.invalid || undefined}
-              aria-describedby={ids.describedBy}
               onChange={(event) => onChange(event.target.value.trim())}
             />
           </div>

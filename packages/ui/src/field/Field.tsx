@@ -16,6 +16,8 @@ export interface FieldIds {
   id: string;
   describedBy: string | undefined;
   invalid: boolean;
+  /** Spread on the control: its id and its ties to the hint and the error. */
+  control: { id: string; 'aria-invalid': true | undefined; 'aria-describedby': string | undefined };
 }
 
 /** Label, control, hint and error, wired with ids so screen readers read them together. */
@@ -43,7 +45,12 @@ export function Field({
       <label className="ui-field__label" htmlFor={id}>
         {label}
       </label>
-      {children({ id, describedBy, invalid: Boolean(error) })}
+      {children({
+        id,
+        describedBy,
+        invalid: Boolean(error),
+        control: { id, 'aria-invalid': error ? true : undefined, 'aria-describedby': describedBy },
+      })}
       {extra}
       {hint ? (
         <p className="ui-field__hint" id={hintId}>

@@ -1,6 +1,6 @@
 import { useEffect, useState, type InputHTMLAttributes } from 'react';
 import { Field, type FieldChromeProps } from '../field/Field';
-import { formatCountdown } from '@wallet/domain';
+import { formatCountdown, digitsCut } from '@wallet/domain';
 import './OtpField.css';
 
 export type OtpFieldProps = Partial<FieldChromeProps> &
@@ -62,17 +62,13 @@ export function OtpField({
             <input
               autoComplete="one-time-code"
               {...input}
-              id={ids.id}
+              {...ids.control}
               type="text"
               inputMode="numeric"
               maxLength={length}
               className="ui-field__input ui-otp__input"
               value={value}
-              aria-invalid={ids.invalid || undefined}
-              aria-describedby={ids.describedBy}
-              onChange={(event) =>
-                onChange(event.target.value.replace(/\D+/g, '').slice(0, length))
-              }
+              onChange={(event) => onChange(digitsCut(event.target.value, length))}
             />
           </div>
           <button

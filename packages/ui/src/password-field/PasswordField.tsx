@@ -28,13 +28,11 @@ export function PasswordField({
           <input
             autoComplete="current-password"
             {...input}
-            id={ids.id}
+            {...ids.control}
             type={visible ? 'text' : 'password'}
             className="ui-field__input"
             value={value}
             disabled={disabled}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
             onChange={(event) => onChange(event.target.value)}
           />
           <button

@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { PHONE_LENGTH } from '@wallet/domain';
+import { PHONE_LENGTH, digitsCut } from '@wallet/domain';
 import { Field, type FieldChromeProps } from '../field/Field';
 
 export type PhoneFieldProps = Partial<FieldChromeProps> &
@@ -29,17 +29,13 @@ export function PhoneField({
           <input
             autoComplete="tel-national"
             {...input}
-            id={ids.id}
+            {...ids.control}
             type="tel"
             inputMode="numeric"
             maxLength={maxDigits}
             className="ui-field__input"
             value={value}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
-            onChange={(event) =>
-              onChange(event.target.value.replace(/\D+/g, '').slice(0, maxDigits))
-            }
+            onChange={(event) => onChange(digitsCut(event.target.value, maxDigits))}
           />
         </div>
       )}

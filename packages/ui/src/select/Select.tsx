@@ -36,11 +36,9 @@ export function Select({
         <div className="ui-field__row ui-select">
           <select
             {...select}
-            id={ids.id}
+            {...ids.control}
             className="ui-field__input ui-select__input"
             value={value}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
             onChange={(event) => onChange(event.target.value)}
           >
             {placeholder !== undefined ? (

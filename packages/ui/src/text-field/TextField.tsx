@@ -25,12 +25,10 @@ export function TextField({
         <div className="ui-field__row">
           <input
             {...input}
-            id={ids.id}
+            {...ids.control}
             type={type}
             className="ui-field__input"
             value={value}
-            aria-invalid={ids.invalid || undefined}
-            aria-describedby={ids.describedBy}
             onChange={(event) => onChange(event.target.value)}
           />
         </div>
