@@ -78,7 +78,11 @@ export function useSandbox(options: SandboxOptions = {}) {
     checks.push(check(request, response));
   });
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  beforeAll(() => {
+    // Compile the contract's schemas here, not inside the first test's time.
+    contract();
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   beforeEach(() => {
     clock.now = START;
     logs.length = 0;
