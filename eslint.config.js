@@ -16,6 +16,9 @@ export default tseslint.config(
       '**/test-results/**',
       '**/playwright-report/**',
       '**/.turbo/**',
+      // Temporary files build tools write beside their configs while a build runs.
+      '**/*.bundled_*.mjs',
+      '**/*.timestamp-*.mjs',
     ],
   },
   js.configs.recommended,
