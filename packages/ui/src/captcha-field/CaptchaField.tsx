@@ -42,7 +42,8 @@ export function CaptchaField({
               type="text"
               className="ui-field__input"
               value={value}
-              onChange={(event) => onChange(event.target.value.trim())}
+              // As typed: whether to trim is the form's rule (@wallet/domain), not the kit's.
+              onChange={(event) => onChange(event.target.value)}
             />
           </div>
           <div className="ui-captcha__picture" aria-busy={loading || undefined}>
