@@ -194,3 +194,17 @@ export {
   walletLoadError,
   agencyResult,
 } from './errors/general';
+export {
+  type RouteAccess,
+  type NavItem,
+  PUBLIC_ROUTES,
+  GUEST_ROUTES,
+  PLAYER_ROUTES,
+  GUEST_REDIRECT,
+  PLAYER_REDIRECT,
+  routeAccess,
+  guardRedirect,
+  showsHeader,
+  showsFooter,
+  activeNavItem,
+} from './routes';

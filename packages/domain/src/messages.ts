@@ -242,6 +242,15 @@ export const BALANCE_FETCH_FAILED = 'An unexpected error occured while fetching 
 /** 001 §8 "Transfer-all failure: 'Failed to transfer all points. Please try again.'" */
 export const TRANSFER_ALL_FAILED = 'Failed to transfer all points. Please try again.';
 
+// ——— Game Links, notifications (000 §2, 001 §2) ———
+
+/** 000 §2 Game Links "or an 'account being created' notice" — ours. */
+export const GAME_ACCOUNT_CREATING = 'Tài khoản trò chơi của bạn đang được tạo.';
+/** 000 §2 Game Links "A hint says an account is created within 5 minutes." — ours. */
+export const GAME_ACCOUNT_HINT = 'Tài khoản sẽ được tạo trong vòng 5 phút.';
+/** 001 §2 Notifications "The empty state is 'no new messages'." (English in the spec, shown as written) */
+export const NOTIFICATIONS_EMPTY = 'no new messages';
+
 // ——— Activation (000 §4, 001 §4) ———
 
 /** 000 §4 "shows a spinner with 'Vui lòng chờ cấp tài khoản trong giây lát…'" */
