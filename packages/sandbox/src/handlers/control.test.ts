@@ -131,6 +131,7 @@ describe('control API', () => {
     const pending = (await t.control('GET', '/transactions?status=pending')).body.data[0];
     expect((await t.control('GET', `/pay/${pending.transaction_id}`)).body).toContain('Thanh toán');
     expect((await t.control('GET', '/pay/DP0')).status).toBe(404);
+    expect((await t.control('GET', '/live-chat')).body).toContain('Chăm sóc khách hàng');
     expect((await t.control('GET', '/game/301')).body).toContain('Baccarat');
     expect((await t.control('GET', '/game/999')).status).toBe(404);
   });

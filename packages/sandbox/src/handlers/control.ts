@@ -3,6 +3,7 @@ import { DAGA_GAME } from '../seed/games.js';
 import { consolePage } from '../pages/console.js';
 import { svgAsset } from '../pages/assets.js';
 import { gamePage } from '../pages/game.js';
+import { liveChatPage } from '../pages/live-chat.js';
 import { notFoundPage, payPage } from '../pages/pay.js';
 import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
 import { findTransaction, resetState } from '../state/store.js';
@@ -241,6 +242,8 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
       const txn = findTransaction(state, param(info, 'id'));
       return txn ? html(payPage(txn)) : html(notFoundPage('Giao dịch không tồn tại.'), 404);
     }),
+
+    http.get(at('/live-chat'), () => html(liveChatPage())),
 
     http.get(at('/game/:id'), ({ request, params }) => {
       const id = String(params.id);
