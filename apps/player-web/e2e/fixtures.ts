@@ -24,7 +24,24 @@ async function violations(request: APIRequestContext): Promise<{ count: number; 
  * Every browser test starts from the sandbox's seed, and fails if any upstream answer it caused
  * broke openapi/openapi.yaml (the sandbox server validates each one).
  */
-export const test = base.extend<{ sandbox: { injectFault: (fault: Fault) => Promise<void> } }>({
+export interface Sandbox {
+  injectFault: (fault: Fault) => Promise<void>;
+  /** Logs a seeded player in through the upstream and returns the token. */
+  tokenFor: (phone: string, password?: string) => Promise<string>;
+}
+
+/** Seeded players (packages/sandbox/src/seed/players.ts); every one's password is Matkhau1. */
+export const PLAYERS = {
+  approved: '0912345678',
+  fresh: '0987654321',
+  depositLocked: '0911111111',
+  withdrawLocked: '0922222222',
+  loginLocked: '0933333333',
+  mustReset: '0944444444',
+} as const;
+export const PASSWORD = 'Matkhau1';
+
+export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => Promise<void> }>({
   sandbox: [
     async ({ request }, use) => {
       expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBe(true);
@@ -35,12 +52,31 @@ export const test = base.extend<{ sandbox: { injectFault: (fault: Fault) => Prom
             true,
           );
         },
+        tokenFor: async (phone, password = PASSWORD) => {
+          const answer = await request.post(`${SANDBOX}/api/login_user`, {
+            data: { phone, password, captcha_token: 'sandbox-captcha-ok' },
+          });
+          expect(answer.ok()).toBe(true);
+          return ((await answer.json()) as { token: string }).token;
+        },
       });
       const after = await violations(request);
       expect(after.count - before.count, after.last.join('\n')).toBe(0);
     },
     { auto: true },
   ],
+  /** Starts the page logged in as a seeded player: the token is in local storage before any script runs. */
+  loginAs: async ({ page, sandbox }, use) => {
+    await use(async (phone) => {
+      const token = await sandbox.tokenFor(phone);
+      await page.addInitScript((t) => {
+        if (!sessionStorage.getItem('e2e-token-set')) {
+          localStorage.setItem('auth_token', t);
+          sessionStorage.setItem('e2e-token-set', '1');
+        }
+      }, token);
+    });
+  },
 });
 
 export { expect };

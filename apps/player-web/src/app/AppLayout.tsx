@@ -1,11 +1,114 @@
-import { Outlet } from 'react-router-dom';
-import { Screen } from '@wallet/ui';
+import { lazy, Suspense, useEffect } from 'react';
+import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { getNotificationCountQuery, isApiError } from '@wallet/api';
+import {
+  activeNavItem,
+  LOADING_OVERLAY_MS,
+  shouldLogOut,
+  showsFooter,
+  showsHeader,
+} from '@wallet/domain';
+import { BottomNav, Header, LoadingOverlay, LogoutConfirm, Screen } from '@wallet/ui';
+import { siteConfig } from '../config';
+import { api } from '../lib/api';
+import { useLoggedIn } from '../lib/auth-token';
+import { routerLink } from '../lib/link';
+import { logout } from '../lib/session';
+import { useSession } from '../lib/session-store';
+import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
+import { useUserInfo } from '../lib/user';
+import type { RouteHandle } from './routes';
 
-/** Header, footer and overlays arrive with the layout issue; this keeps the page frame. */
+// Only a visitor who taps 'Nạp rút' needs the modals' code.
+const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
+
+/** 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load). */
+function useLoadingScreen(): boolean {
+  const visible = useSession((s) => s.loadingScreen);
+  useEffect(() => {
+    const timer = setTimeout(
+      () => useSession.setState({ loadingScreen: false }),
+      LOADING_OVERLAY_MS,
+    );
+    return () => clearTimeout(timer);
+  }, []);
+  return visible;
+}
+
+/** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
+function useUserInfoOrLogout() {
+  const user = useUserInfo();
+  const dead = isApiError(user.error) && shouldLogOut(user.error.code);
+  useEffect(() => {
+    if (dead) logout();
+  }, [dead]);
+  return user.data;
+}
+
+/** "With a title it shows the title and a back control labelled QUAY LẠI that goes back one step." */
+function useBack(): () => void {
+  const navigate = useNavigate();
+  return () => {
+    // Landing straight on an inner page leaves no step inside the site to go back to: go home.
+    const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
+    if (idx > 0) navigate(-1);
+    else navigate('/');
+  };
+}
+
 export function AppLayout() {
+  const { pathname } = useLocation();
+  const matches = useMatches();
+  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
+  const loggedIn = useLoggedIn();
+  const user = useUserInfoOrLogout();
+  // 000 §4 "Notification count loads when a user exists."
+  const unread = useQuery({
+    ...getNotificationCountQuery(api),
+    enabled: loggedIn && user !== undefined,
+  });
+  const loading = useLoadingScreen();
+  const logoutAsked = useUi((s) => s.logoutAsked);
+  const moneyModal = useUi((s) => s.moneyModal);
+  const back = useBack();
+
   return (
     <Screen>
+      {showsHeader(pathname) ? (
+        <Header
+          title={title}
+          onBack={back}
+          user={loggedIn ? { name: user?.name } : null}
+          unreadCount={unread.data ?? 0}
+          onLogout={askLogout}
+          renderLink={routerLink}
+        />
+      ) : null}
       <Outlet />
+      {showsFooter(pathname) ? (
+        <BottomNav
+          active={activeNavItem(pathname)}
+          supportUrl={siteConfig.liveChatUrl}
+          loggedIn={loggedIn}
+          onVisitorAction={openMoneyModal}
+          renderLink={routerLink}
+        />
+      ) : null}
+      <LogoutConfirm
+        open={logoutAsked}
+        onCancel={cancelLogout}
+        onConfirm={() => {
+          cancelLogout();
+          logout();
+        }}
+      />
+      {moneyModal ? (
+        <Suspense fallback={null}>
+          <VisitorMoneyModals />
+        </Suspense>
+      ) : null}
+      <LoadingOverlay visible={loading} />
     </Screen>
   );
 }

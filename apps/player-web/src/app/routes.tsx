@@ -1,53 +1,75 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import type { Access } from './guards';
+import { api, queryClient } from '../lib/api';
 import { Guard } from './guards';
-import { queryClient, api } from '../lib/api';
+import { RouteError } from './RouteError';
 
-type PageModule = { default: React.ComponentType };
+type PageModule = { default: ComponentType };
 
 interface RouteEntry {
   path: string;
-  access: Access;
   page: () => Promise<PageModule>;
+  /** The header's title; without one the header shows the logo. */
+  title?: string;
   /** Starts the page's data while its code loads. */
   prefetch?: () => Promise<unknown>;
 }
 
+export interface RouteHandle {
+  title?: string;
+}
+
 const placeholder = () => import('../features/placeholder/PlaceholderPage');
 
-/** The full route table of the spec (section 2 of both documents). */
+/**
+ * Every route of the spec (section 2 of both documents). Who may open each one is
+ * @wallet/domain's route table, applied by <Guard>.
+ */
 export const routeTable: RouteEntry[] = [
   {
     path: '/',
-    access: 'public',
     page: () => import('../features/home/HomePage'),
     prefetch: () =>
       import('../features/home/prefetch').then((m) => m.prefetchHome(queryClient, api)),
   },
-  { path: '/promotions', access: 'public', page: placeholder },
-  { path: '/game-links', access: 'public', page: placeholder },
-  { path: '/downloads', access: 'public', page: placeholder },
-  { path: '/android', access: 'public', page: placeholder },
-  { path: '/ios', access: 'public', page: placeholder },
-  { path: '/agent/register', access: 'public', page: placeholder },
-  { path: '/register', access: 'guest', page: placeholder },
-  { path: '/login', access: 'guest', page: placeholder },
-  { path: '/reset-password', access: 'guest', page: placeholder },
-  { path: '/notifications', access: 'player', page: placeholder },
-  { path: '/deposit', access: 'player', page: placeholder },
-  { path: '/withdraw', access: 'player', page: placeholder },
-  { path: '/add-account', access: 'player', page: placeholder },
-  { path: '/profile', access: 'player', page: placeholder },
-  { path: '/profile/all-wallet', access: 'player', page: placeholder },
-  { path: '/transections', access: 'player', page: placeholder },
-  { path: '/transections/:id', access: 'player', page: placeholder },
-  { path: '/profile/bank-account-management', access: 'player', page: placeholder },
-  { path: '*', access: 'public', page: () => import('../features/placeholder/NotFoundPage') },
+  {
+    path: '/promotions',
+    title: 'Khuyến mãi',
+    page: () => import('../features/promotions/PromotionsPage'),
+  },
+  {
+    path: '/game-links',
+    title: 'Link vào game',
+    page: () => import('../features/game-links/GameLinksPage'),
+  },
+  { path: '/downloads', page: placeholder },
+  { path: '/android', page: placeholder },
+  { path: '/ios', page: placeholder },
+  { path: '/agent/register', page: placeholder },
+  { path: '/register', page: () => import('../features/register/RegisterPage') },
+  { path: '/login', page: () => import('../features/login/LoginPage') },
+  { path: '/reset-password', page: () => import('../features/reset-password/ResetPasswordPage') },
+  {
+    path: '/notifications',
+    title: 'Thông báo',
+    page: () => import('../features/notifications/NotificationsPage'),
+  },
+  { path: '/deposit', title: 'Nạp Tiền', page: placeholder },
+  { path: '/withdraw', title: 'Rút Tiền', page: placeholder },
+  { path: '/add-account', page: placeholder },
+  { path: '/profile', page: () => import('../features/profile/ProfilePage') },
+  { path: '/profile/all-wallet', page: placeholder },
+  { path: '/transections', page: placeholder },
+  { path: '/transections/:id', page: placeholder },
+  { path: '/profile/bank-account-management', page: placeholder },
+  { path: '*', page: () => import('../features/not-found/NotFoundPage') },
 ];
 
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
-  return table.map(({ path, access, page, prefetch }) => ({
+  return table.map(({ path, page, prefetch, title }) => ({
     path,
+    handle: { title } satisfies RouteHandle,
+    errorElement: <RouteError />,
     // Code for every page is loaded lazily; its data starts loading at the same time. The page
     // does not wait for the data: it shows its own loading and error states.
     lazy: async () => {
@@ -55,7 +77,7 @@ export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
       const { default: Page } = await page();
       return {
         element: (
-          <Guard access={access}>
+          <Guard>
             <Page />
           </Guard>
         ),

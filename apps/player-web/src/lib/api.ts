@@ -1,15 +1,13 @@
-import { apiConfigFromEnv, createApi, createQueryClient } from '@wallet/api';
+import { createApi, createQueryClient } from '@wallet/api';
+import { apiConfig } from '../config';
 
-let goToLogin: () => void = () => window.location.assign('/login');
+let expired: () => void = () => window.location.assign('/login');
 
-/** The router registers how to reach /login once it exists (the api is created first). */
-export function onSessionExpired(navigate: () => void): void {
-  goToLogin = navigate;
+/** The app registers what a session expiry does once the router exists (the api is created first). */
+export function onSessionExpired(handler: () => void): void {
+  expired = handler;
 }
 
-export const api = createApi({
-  ...apiConfigFromEnv(import.meta.env),
-  onSessionExpired: () => goToLogin(),
-});
+export const api = createApi({ ...apiConfig, onSessionExpired: () => expired() });
 
 export const queryClient = createQueryClient();

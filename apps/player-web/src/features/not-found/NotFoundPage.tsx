@@ -1,12 +1,18 @@
-import { Link } from 'react-router-dom';
-import { NOT_FOUND_MESSAGE } from '@wallet/domain';
-import { Notice } from '@wallet/ui';
+import { useNavigate } from 'react-router-dom';
+import { NotFoundBlock } from '@wallet/ui';
+import { siteConfig } from '../../config';
+import { routerLink } from '../../lib/link';
 
+/** 001 §2 "The message is 'Trang mà bạn đang tìm kiếm không tồn tại.' It offers a link and a button to home /, and a support contact." */
 export default function NotFoundPage() {
+  const navigate = useNavigate();
   return (
     <main>
-      <Notice tone="info">{NOT_FOUND_MESSAGE}</Notice>
-      <Link to="/">Trang chủ</Link>
+      <NotFoundBlock
+        onHome={() => navigate('/')}
+        supportUrl={siteConfig.liveChatUrl}
+        renderLink={routerLink}
+      />
     </main>
   );
 }

@@ -1,0 +1,17 @@
+import { apiConfigFromEnv } from '@wallet/api';
+
+/**
+ * What this site is configured with, read once from the build environment (see the README,
+ * "Pointing a site at a real upstream"). Unset values point at the sandbox.
+ */
+const env = import.meta.env as Record<string, string | undefined>;
+const read = (key: string) => (env[key] ? env[key] : undefined);
+
+export const apiConfig = apiConfigFromEnv(import.meta.env);
+
+export const siteConfig = {
+  /** 'Hỗ Trợ' and every live-chat button open this in a new window. */
+  liveChatUrl: read('VITE_LIVE_CHAT_URL') ?? `${apiConfig.trackerBase}/__sandbox/live-chat`,
+  /** Set to use Cloudflare Turnstile for the login and register captcha token; unset uses the sandbox's. */
+  turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY'),
+} as const;
