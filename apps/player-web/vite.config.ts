@@ -1,9 +1,3 @@
-import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineSite } from '../../scripts/vite-site';
 
-export default defineConfig({
-  plugins: [react()],
-  server: { port: 5173, strictPort: true },
-  preview: { port: 4173, strictPort: true },
-  build: { target: 'es2022', sourcemap: true },
-});
+export default defineSite({ dev: 5173, preview: 4173 });
