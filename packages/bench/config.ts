@@ -1,0 +1,28 @@
+import { readFileSync } from 'node:fs';
+
+export interface Targets {
+  /** Lighthouse mobile scores, 0–100. */
+  performance?: number;
+  accessibility?: number;
+  /** First-load JS, gzip, in KB of 1000 bytes (as Vite prints sizes). */
+  jsGzipKB?: number;
+}
+
+export interface RouteConfig {
+  path: string;
+  targets?: Targets;
+}
+
+export interface SiteConfig {
+  site: string;
+  port: number;
+  /** Built site, relative to the repository root. */
+  dist: string;
+  /** Every route but "/" must load code that "/" did not: its page is split off the home page. */
+  lazyPages?: boolean;
+  routes: RouteConfig[];
+}
+
+export function readRoutes(file: URL): SiteConfig[] {
+  return (JSON.parse(readFileSync(file, 'utf8')) as { sites: SiteConfig[] }).sites;
+}

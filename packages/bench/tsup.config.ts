@@ -1,0 +1,11 @@
+import { defineConfig } from 'tsup';
+
+export default defineConfig({
+  entry: { bench: 'bench.ts' },
+  format: ['esm'],
+  platform: 'node',
+  target: 'node20',
+  // The measuring tools stay in node_modules; only our code (and scripts/chromium.ts) is bundled.
+  external: ['lighthouse', 'chrome-launcher', 'playwright-core', 'prettier'],
+  clean: true,
+});
