@@ -1,3 +1,15 @@
-import { defineSite } from '../../scripts/vite-site';
+import { apiConfigFromEnv } from '@wallet/api';
+import { defineSite } from '../../scripts/vite-site.ts';
 
-export default defineSite({ dev: 5173, preview: 4173 });
+export default defineSite({
+  dev: 5173,
+  preview: 4173,
+  // The tracker lookup comes first on every page load; start it, and the connection, with the HTML.
+  earlyHints: (env) => {
+    const config = apiConfigFromEnv(env);
+    if (config.apiBase) return { preconnect: [new URL(config.apiBase).origin] };
+    const tracker = new URL('/tracker', config.trackerBase);
+    tracker.searchParams.set('site_code', config.siteCode);
+    return { preconnect: [tracker.origin], preloadFetch: tracker.href };
+  },
+});
