@@ -7,7 +7,13 @@ import { RouteError } from './RouteError';
 import { routeTable, toRouteObjects } from './routes';
 
 export const router = createBrowserRouter([
-  { element: <AppLayout />, errorElement: <RouteError />, children: toRouteObjects(routeTable) },
+  {
+    element: <AppLayout />,
+    // The outer boundary catches a failing layout; the inner one keeps the header and navigation
+    // around a failing page (its code did not load, or it threw while rendering).
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: toRouteObjects(routeTable) }],
+  },
 ]);
 
 setNavigator((to, options) => void router.navigate(to, options));

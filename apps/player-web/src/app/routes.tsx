@@ -2,7 +2,6 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import { api, queryClient } from '../lib/api';
 import { Guard } from './guards';
-import { RouteError } from './RouteError';
 
 type PageModule = { default: ComponentType };
 
@@ -69,7 +68,6 @@ export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
   return table.map(({ path, page, prefetch, title }) => ({
     path,
     handle: { title } satisfies RouteHandle,
-    errorElement: <RouteError />,
     // Code for every page is loaded lazily; its data starts loading at the same time. The page
     // does not wait for the data: it shows its own loading and error states.
     lazy: async () => {
