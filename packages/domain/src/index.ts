@@ -35,6 +35,7 @@ export {
   isMarkerFresh,
   activationState,
   shouldPollActivation,
+  endsActivationWait,
 } from './status';
 export {
   parseUtc,
@@ -179,6 +180,7 @@ export {
   withdrawLockedView,
 } from './errors/withdraw';
 export { addBankLimitText, addBankError, bankStepEmptyText } from './errors/bank';
+export { sessionExpiredView, shouldLogOut } from './errors/session';
 export {
   rateLimitError,
   gameTransferError,
@@ -186,8 +188,6 @@ export {
   transferAllError,
 } from './errors/games';
 export {
-  sessionExpiredView,
-  shouldLogOut,
   homeLoadError,
   gamesListText,
   promotionsListText,

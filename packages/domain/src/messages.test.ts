@@ -99,6 +99,14 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['STATUS_APPROVED', 'Đã phê duyệt'],
   ['STATUS_REJECTED', 'Từ chối'],
   ['STATUS_PROCESSING', 'Đang xử lý'],
+  ['LOGIN_LINK_LABEL', 'Đăng Nhập'],
+  ['REGISTER_LINK_LABEL', 'Đăng ký'],
+  ['HOME_LOGIN_TILE', 'Đăng nhập'],
+  ['HOME_DEPOSIT_TILE', 'NẠP TIỀN'],
+  ['HOME_WITHDRAW_TILE', 'RÚT TIỀN'],
+  ['HOME_AGENT_TILE', 'Đại Lý'],
+  ['HOME_WALLET_TILE', 'Số dư'],
+  ['ALL_WALLETS_TITLE', 'Tổng số dư'],
 ];
 
 describe('texts (000 §8, 001 §8, texts.txt)', () => {

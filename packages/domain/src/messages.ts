@@ -294,3 +294,80 @@ export const STATUS_APPROVED = 'Đã phê duyệt';
 export const STATUS_REJECTED = 'Từ chối';
 /** 001 §4 transaction is_approved 3 or 4 */
 export const STATUS_PROCESSING = 'Đang xử lý';
+
+// ——— Login and register links (000 §2) ———
+
+/** 000 §2 "A visitor sees 'Đăng Nhập' (to /login) and 'Đăng ký' (to /register)." */
+export const LOGIN_LINK_LABEL = 'Đăng Nhập';
+/** 000 §2 "A visitor sees 'Đăng Nhập' (to /login) and 'Đăng ký' (to /register)." */
+export const REGISTER_LINK_LABEL = 'Đăng ký';
+
+// ——— Home quick links, invite, game links (000 §2) ———
+
+/** 000 §2 "A visitor sees a 'Đăng nhập' tile to /login." */
+export const HOME_LOGIN_TILE = 'Đăng nhập';
+/** 000 §2 "Then tiles NẠP TIỀN (/deposit), RÚT TIỀN (/withdraw), Đại Lý (/agent/register)" */
+export const HOME_DEPOSIT_TILE = 'NẠP TIỀN';
+/** 000 §2 "Then tiles NẠP TIỀN (/deposit), RÚT TIỀN (/withdraw), Đại Lý (/agent/register)" */
+export const HOME_WITHDRAW_TILE = 'RÚT TIỀN';
+/** 000 §2 "Then tiles NẠP TIỀN (/deposit), RÚT TIỀN (/withdraw), Đại Lý (/agent/register)" */
+export const HOME_AGENT_TILE = 'Đại Lý';
+/** 000 §2 "and, when logged in, an 'Invite' tile" */
+export const HOME_INVITE_TILE = 'Invite';
+/** 000 §2 the wallet tile "shows the balance or '-'" — its label is the spec's 'Số dư'. */
+export const HOME_WALLET_TILE = 'Số dư';
+/** 001 §2 all wallets "shows the total balance" — the home wallet popup's title. */
+export const ALL_WALLETS_TITLE = 'Tổng số dư';
+/** The invite link was copied (ours). */
+export const INVITE_COPIED = 'Đã sao chép link mời bạn bè.';
+/** The invite link was shared (ours). */
+export const INVITE_SHARED = 'Đã chia sẻ link mời bạn bè.';
+/** Neither share nor copy worked: the link is shown to copy by hand (ours). */
+export const INVITE_COPY_FAILED = 'Không sao chép được, vui lòng sao chép link bên dưới.';
+/** 000 §2 Game Links "A visitor sees it without links" — the prompt to log in (ours). */
+export const GAME_LINKS_LOGIN_PROMPT =
+  'Vui lòng đăng nhập để xem tài khoản trò chơi và link vào game.';
+
+// ——— Account pages: password change, profile, notifications (000 §2, 001 §2) ———
+
+/** 000 §2 "Password change modal (opened from the account menu)" — its title (ours). */
+export const CHANGE_PASSWORD_TITLE = 'Đổi mật khẩu';
+/** 000 §2 "old password, new password, confirmation" — field labels (ours). */
+export const OLD_PASSWORD_LABEL = 'Mật khẩu cũ';
+/** 000 §2 "old password, new password, confirmation" — field labels (ours). */
+export const NEW_PASSWORD_LABEL = 'Mật khẩu mới';
+/** 000 §2 "old password, new password, confirmation" — field labels (ours). */
+export const CONFIRM_NEW_PASSWORD_LABEL = 'Xác nhận mật khẩu mới';
+/** A dialog's close button (ours). */
+export const CLOSE_LABEL = 'Đóng';
+/** 001 §2 Profile "titled 'Tài khoản'" */
+export const PROFILE_TITLE = 'Tài khoản';
+/** 000 §2 "a back control labelled QUAY LẠI" — also the profile page's own back link to / (001 §2). */
+export const BACK_LABEL = 'QUAY LẠI';
+/** 001 §2 Profile "shows the phone" — its label (ours). */
+export const PROFILE_PHONE_LABEL = 'Số điện thoại';
+/** 001 §2 Profile "and the balance" — its label (ours). */
+export const PROFILE_BALANCE_LABEL = 'Số dư';
+/** 001 §2 Profile: the account info could not be loaded (ours). */
+export const PROFILE_LOAD_FAILED =
+  'Không tải được thông tin tài khoản, vui lòng tải lại trang hoặc liên hệ CSKH.';
+/** 001 §2 Profile: the retry button after a failed load (ours). */
+export const RETRY_LABEL = 'Thử lại';
+/** 001 §2 Profile tiles: deposit, withdraw, bank management, transactions, promotions, all wallets, reset password, logout (ours, in Vietnamese). */
+export const PROFILE_TILE_DEPOSIT = 'Nạp tiền';
+/** 001 §2 Profile tile "withdraw" (ours). */
+export const PROFILE_TILE_WITHDRAW = 'Rút tiền';
+/** 001 §2 Profile tile "bank management" (ours). */
+export const PROFILE_TILE_BANKS = 'Quản lý ngân hàng';
+/** 001 §2 Profile tile "transactions" (ours). */
+export const PROFILE_TILE_TRANSACTIONS = 'Lịch sử giao dịch';
+/** 001 §2 Profile tile "promotions" (ours). */
+export const PROFILE_TILE_PROMOTIONS = 'Khuyến mãi';
+/** 001 §2 Profile tile "all wallets" (ours). */
+export const PROFILE_TILE_WALLETS = 'Tất cả ví';
+/** 001 §2 Profile tile "reset password" (ours). */
+export const PROFILE_TILE_PASSWORD = 'Đổi mật khẩu';
+/** 001 §2 Profile tile "logout" (ours). */
+export const PROFILE_TILE_LOGOUT = 'Đăng xuất';
+/** What a screen reader hears while a list loads (ours). */
+export const LOADING_LABEL = 'Đang tải';

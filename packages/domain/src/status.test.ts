@@ -5,6 +5,7 @@ import {
   isRejectedTransaction,
   readInitialDepositMarker,
   shouldPollActivation,
+  endsActivationWait,
   transactionStatus,
   writeInitialDepositMarker,
 } from './status';
@@ -78,4 +79,22 @@ describe('activation (000 §4, 001 §4)', () => {
       expect(shouldPollActivation(marker, approved)).toBe(expected);
     },
   );
+});
+
+describe('endsActivationWait (000 §4, docs/decisions.md)', () => {
+  const now = 1_800_000_000_000;
+  it('"is_approved 1 … clears the timer and the marker"', () => {
+    expect(endsActivationWait(1, now - 1000, now)).toBe(true);
+  });
+  it('"A marker younger than 10 minutes (600000 ms) shows a spinner": a 2 inside the window keeps waiting', () => {
+    expect(endsActivationWait(2, now - 599_999, now)).toBe(false);
+  });
+  it('"is_approved 2 shows the message … then stops and clears the marker" once the window has passed', () => {
+    expect(endsActivationWait(2, now - 600_000, now)).toBe(true);
+    expect(endsActivationWait(2, null, now)).toBe(true);
+  });
+  it('any other answer is not an answer', () => {
+    expect(endsActivationWait(null, now, now)).toBe(false);
+    expect(endsActivationWait(3, now - 700_000, now)).toBe(false);
+  });
 });

@@ -98,3 +98,19 @@ export function activationState(input: ActivationInput): ActivationState {
 export function shouldPollActivation(markerAt: number | null, isApproved?: number | null): boolean {
   return markerAt !== null && isApproved !== 1 && isApproved !== 2;
 }
+
+/**
+ * Whether an approval answer ends the activation wait. 000 §4 says is_approved 2 "shows the message
+ * that the account is not activated … then stops", and also that a marker younger than 10 minutes
+ * "shows a spinner". The upstream answers 2 until the first deposit is approved, so a 2 inside the
+ * window means "not yet": the wait goes on; after the window a 2 ends it (docs/decisions.md).
+ */
+export function endsActivationWait(
+  isApproved: number | null | undefined,
+  markerAt: number | null,
+  now: number,
+): boolean {
+  if (isApproved === 1) return true;
+  if (isApproved !== 2) return false;
+  return markerAt === null || !isMarkerFresh(markerAt, now);
+}

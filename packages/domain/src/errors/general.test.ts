@@ -4,10 +4,9 @@ import {
   gamesListText,
   homeLoadError,
   promotionsListText,
-  sessionExpiredView,
-  shouldLogOut,
   walletLoadError,
 } from './general';
+import { sessionExpiredView, shouldLogOut } from './session';
 
 describe('session (000 §1)', () => {
   it('"any 401 on a call clears local storage, alerts \'Session expired. Please login again.\' and goes to /login"', () => {

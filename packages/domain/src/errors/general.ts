@@ -6,23 +6,10 @@ import {
   NETWORK_ERROR_TEXT,
   PHONE_ALREADY_REGISTERED,
   PROMOTIONS_EMPTY,
-  SESSION_EXPIRED_MESSAGE,
-  TIMEOUT_EXCEEDED,
   TRY_REFRESHING_AGAIN,
-  UNAUTHENTICATED,
 } from '../messages';
 import { rateLimitError } from './games';
 import { type ErrorView, type Failure, view } from './types';
-
-/** 000 §1 "Session expiry: any 401 on a call clears local storage, alerts 'Session expired. Please login again.'" */
-export function sessionExpiredView(): ErrorView {
-  return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
-}
-
-/** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
-export function shouldLogOut(code: string): boolean {
-  return code === UNAUTHENTICATED || code === TIMEOUT_EXCEEDED;
-}
 
 /**
  * 000 §8 Home and loading: "'Too many requests. Only 1 request per second allowed.' and 'forbidden'
