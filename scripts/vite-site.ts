@@ -60,7 +60,26 @@ export function defineSite(options: {
       resolve: { conditions: ['source', ...defaultClientConditions] },
       server: { port: options.dev, strictPort: true },
       preview: { port: options.preview, strictPort: true },
-      build: { target: 'es2022', sourcemap: true },
+      // Every browser that runs es2022 supports modulepreload: the polyfill would be dead weight.
+      build: {
+        target: 'es2022',
+        sourcemap: true,
+        modulePreload: { polyfill: false },
+        rolldownOptions: {
+          output: {
+            // Every page needs the framework: one chunk, cached across deploys of the app code,
+            // instead of several small ones each paying its own request and compression overhead.
+            codeSplitting: {
+              groups: [
+                {
+                  name: 'framework',
+                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|zustand)[\\/]/,
+                },
+              ],
+            },
+          },
+        },
+      },
     };
   });
 }
