@@ -1,6 +1,6 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect } from '@wallet/domain';
+import { guardRedirect, routeAccess } from '@wallet/domain';
 import { useLoggedIn } from '../lib/auth-token';
 
 /**
@@ -9,7 +9,16 @@ import { useLoggedIn } from '../lib/auth-token';
  */
 export function Guard({ children }: { children: ReactNode }) {
   const location = useLocation();
-  const redirect = guardRedirect(location.pathname, useLoggedIn());
+  const loggedIn = useLoggedIn();
+  // A guest-only page is judged as it was opened: one that signs the player in (login, register)
+  // goes home by itself (signIn), and re-judging it on the new token would send the player to
+  // /profile instead. The router may keep this component across pages, so it is per path.
+  const [opened, setOpened] = useState({ path: location.pathname, loggedIn });
+  const fresh = opened.path !== location.pathname;
+  if (fresh) setOpened({ path: location.pathname, loggedIn });
+  const openedLoggedIn = fresh ? loggedIn : opened.loggedIn;
+  const judged = routeAccess(location.pathname) === 'guest' ? openedLoggedIn : loggedIn;
+  const redirect = guardRedirect(location.pathname, judged);
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname }} />;
   return children;
 }

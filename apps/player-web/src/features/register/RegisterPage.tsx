@@ -1,1 +1,173 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { Link, useSearchParams } from 'react-router-dom';
+import { useMutation, useQuery } from '@tanstack/react-query';
+import { getAgentCodeQuery, isApiError, registerUserMutation } from '@wallet/api';
+import {
+  LOGIN_LINK_LABEL,
+  NETWORK_ERROR,
+  REGISTER_LINK_LABEL,
+  STORAGE_KEYS,
+  pickCaptchaWord,
+  registerError,
+  sanitizePassword,
+  sanitizeRegisterPhone,
+  validateRegisterCaptcha,
+  validateRegisterConfirm,
+  validateRegisterPhone,
+  validateStrongPassword,
+} from '@wallet/domain';
+import { CaptchaField, ErrorDialog, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
+import { api, queryClient } from '../../lib/api';
+import { useCaptchaToken } from '../../lib/captcha/useCaptchaToken';
+import { signIn } from '../../lib/session';
+import { captchaImage } from './captcha-image';
+import { deviceFingerprint } from './fingerprint';
+import './RegisterPage.css';
+
+type Field = 'phone' | 'password' | 'confirm' | 'captcha';
+const UNTOUCHED: Record<Field, boolean> = {
+  phone: false,
+  password: false,
+  confirm: false,
+  captcha: false,
+};
+
+/** A new word, never the one just shown (a refresh must visibly change the picture). */
+function nextWord(current: string | null): string {
+  let word = pickCaptchaWord(Math.random());
+  while (word === current) word = pickCaptchaWord(Math.random());
+  return word;
+}
+
+/** The agent code of this visit: the link's ag_id, else the one captured on an earlier visit. */
+function useAgentCode(): string {
+  const [params] = useSearchParams();
+  const fromLink = params.get('ag_id')?.trim() ?? '';
+  useEffect(() => {
+    // 000 §1 "agID (agent or referral id captured at registration)".
+    if (fromLink) localStorage.setItem(STORAGE_KEYS.agentId, fromLink);
+  }, [fromLink]);
+  return fromLink || localStorage.getItem(STORAGE_KEYS.agentId) || '';
+}
+
+/**
+ * 000 §2 "Register (/register, optional query ag_id for an agent or referral code): phone,
+ * password, confirmation, an image captcha, submit." §4 "success stores the token, clears the
+ * stored agent id (agID) and goes home."
+ */
+export default function RegisterPage() {
+  const agentCode = useAgentCode();
+  // Resolved while the player types; the submit waits for it if it is still running.
+  useQuery({ ...getAgentCodeQuery(api, agentCode), retry: false });
+
+  const [phone, setPhone] = useState('');
+  const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const [captchaText, setCaptchaText] = useState('');
+  const [word, setWord] = useState(() => nextWord(null));
+  // Drawn once per word: the picture must not shake while the player types.
+  const picture = useMemo(() => captchaImage(word), [word]);
+  const [touched, setTouched] = useState(UNTOUCHED);
+  const [submitted, setSubmitted] = useState(false);
+  const [popup, setPopup] = useState<string | null>(null);
+  const captcha = useCaptchaToken();
+
+  const registerCall = registerUserMutation(api);
+  const register = useMutation({
+    mutationKey: registerCall.mutationKey,
+    mutationFn: async (
+      form: { phone: string; password: string; captcha_token: string },
+      context,
+    ) => {
+      // 000 §7 "GET /get_agent_code/{id}. Response: reference_agent_id." sent as agent_id. An
+      // unknown code does not stop the registration: the player registers without an agent.
+      const agent = agentCode
+        ? await queryClient
+            .fetchQuery({ ...getAgentCodeQuery(api, agentCode), retry: false })
+            .catch(() => null)
+        : null;
+      return registerCall.mutationFn!(
+        { ...form, agent_id: agent?.reference_agent_id ?? null, fp_data: deviceFingerprint() },
+        context,
+      );
+    },
+    onSuccess: (answer) => {
+      localStorage.removeItem(STORAGE_KEYS.agentId);
+      signIn(answer.token);
+    },
+    onError: (error) => {
+      const failure = isApiError(error) ? error : { status: 0, code: NETWORK_ERROR };
+      setPopup(registerError(failure).text);
+      captcha.reset();
+      setWord((current) => nextWord(current));
+      setCaptchaText('');
+    },
+  });
+
+  const errors: Record<Field, string | null> = {
+    phone: validateRegisterPhone(phone),
+    password: validateStrongPassword(password),
+    confirm: validateRegisterConfirm(password, confirm),
+    captcha: validateRegisterCaptcha(captchaText.trim(), word),
+  };
+  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : null);
+  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    setSubmitted(true);
+    if (register.isPending || Object.values(errors).some(Boolean) || !captcha.token) return;
+    register.mutate({ phone, password, captcha_token: captcha.token });
+  };
+
+  return (
+    <main className="register-page">
+      <Link to="/" className="register-page__home">
+        ← Trang chủ
+      </Link>
+      <h1>{REGISTER_LINK_LABEL}</h1>
+      <form className="register-page__form" noValidate onSubmit={submit}>
+        {/* One digit over the limit is let through so the "too long" message can show (000 §5). */}
+        <PhoneField
+          value={phone}
+          maxDigits={11}
+          onChange={(typed) => setPhone(sanitizeRegisterPhone(typed))}
+          onBlur={() => touch('phone')}
+          error={shown('phone')}
+        />
+        <PasswordField
+          value={password}
+          autoComplete="new-password"
+          onChange={(typed) => setPassword(sanitizePassword(typed))}
+          onBlur={() => touch('password')}
+          error={shown('password')}
+        />
+        <PasswordField
+          label="Xác nhận mật khẩu"
+          value={confirm}
+          autoComplete="new-password"
+          onChange={(typed) => setConfirm(sanitizePassword(typed))}
+          onBlur={() => touch('confirm')}
+          error={shown('confirm')}
+        />
+        <CaptchaField
+          value={captchaText}
+          onChange={setCaptchaText}
+          onBlur={() => touch('captcha')}
+          imageSrc={picture}
+          onRefresh={() => setWord((current) => nextWord(current))}
+          error={shown('captcha')}
+        />
+        {captcha.widget}
+        <SubmitButton pending={register.isPending} disabled={!captcha.token}>
+          {REGISTER_LINK_LABEL}
+        </SubmitButton>
+      </form>
+      <nav className="register-page__links" aria-label="Tài khoản">
+        <span>Đã có tài khoản?</span>
+        <Link to="/login">{LOGIN_LINK_LABEL}</Link>
+      </nav>
+      <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
+    </main>
+  );
+}
