@@ -1,1 +1,80 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router-dom';
+import { getUserQuery, getWebsiteLinksQuery } from '@wallet/api';
+import {
+  GAME_ACCOUNT_CREATING,
+  GAME_ACCOUNT_HINT,
+  GAME_LINKS_LOGIN_PROMPT,
+  GAME_LINKS_POLL_MS,
+  GENERIC_LOAD_ERROR,
+  HOME_LOGIN_TILE,
+} from '@wallet/domain';
+import { Notice } from '@wallet/ui';
+import { Activation } from '../../components/activation/Activation';
+import { api } from '../../lib/api';
+import { useLoggedIn } from '../../lib/auth-token';
+import { AccountDetails } from './AccountDetails';
+import { LinkButtons } from './LinkButtons';
+import './GameLinksPage.css';
+
+/**
+ * 000 §2 Game Links: "shows the login account details (game account name and initial password) or
+ * an 'account being created' notice, plus a numbered list of link buttons. A visitor sees it without
+ * links. A hint says an account is created within 5 minutes."
+ */
+export default function GameLinksPage() {
+  const loggedIn = useLoggedIn();
+  return (
+    <main className="game-links">
+      <h1 className="visually-hidden">Link vào game</h1>
+      {loggedIn ? <PlayerView /> : <VisitorView />}
+    </main>
+  );
+}
+
+function VisitorView() {
+  return (
+    <section className="game-links__card">
+      <p>{GAME_LINKS_LOGIN_PROMPT}</p>
+      <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
+      <Link className="ui-btn ui-btn--primary ui-btn--block" to="/login">
+        {HOME_LOGIN_TILE}
+      </Link>
+    </section>
+  );
+}
+
+function PlayerView() {
+  // 000 §4 "Game Links: polls the user info every 5 seconds until user_name exists"; the interval
+  // belongs to this page's observer, so it stops when the page is left.
+  const user = useQuery({
+    ...getUserQuery(api),
+    enabled: true,
+    refetchInterval: (query) => (query.state.data?.user_name ? false : GAME_LINKS_POLL_MS),
+  });
+  const links = useQuery(getWebsiteLinksQuery(api));
+  const info = user.data;
+
+  return (
+    <>
+      <section className="game-links__card" aria-label="Tài khoản trò chơi">
+        {info?.user_name ? (
+          <AccountDetails userName={info.user_name} password={info.raw_string} />
+        ) : user.isPending ? (
+          <p role="status">
+            <span className="ui-spinner" aria-hidden="true" /> Đang tải…
+          </p>
+        ) : user.isError ? (
+          <Notice tone="error">{GENERIC_LOAD_ERROR}</Notice>
+        ) : (
+          <>
+            <Notice tone="info">{GAME_ACCOUNT_CREATING}</Notice>
+            <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
+          </>
+        )}
+      </section>
+      {info ? <Activation userName={info.user_name} userId={info.user_id} /> : null}
+      <LinkButtons links={links.data ?? []} loading={links.isPending} failed={links.isError} />
+    </>
+  );
+}

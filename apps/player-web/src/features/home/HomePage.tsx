@@ -1,19 +1,91 @@
+import { lazy, Suspense } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getBannersQuery } from '@wallet/api';
+import {
+  getAnnouncementsQuery,
+  getBannersQuery,
+  getCategoriesQuery,
+  getMarqueeQuery,
+} from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
-import { BannerSlider, Notice } from '@wallet/ui';
+import { BannerSlider, ErrorDialog, Marquee, Notice } from '@wallet/ui';
 import { api } from '../../lib/api';
+import { useLoggedIn } from '../../lib/auth-token';
+import { useSession } from '../../lib/session-store';
+import { useUi } from '../../lib/ui-store';
+import { useUserInfo } from '../../lib/user';
+import { ForcedReset, useResetAsked } from './ForcedReset';
+import { GamesSection } from './GamesSection';
+import { QuickLinks } from './QuickLinks';
+import { SeoText } from './SeoText';
+import { useHomeLoadError } from './useHomeLoadError';
+import './HomePage.css';
 
+// The popup (and the HTML sanitiser it needs) waits for the 3 s overlay anyway: its code is not part
+// of the first load.
+// Only a logged-in player's home shows the activation block.
+const Activation = lazy(() =>
+  import('../../components/activation/Activation').then((m) => ({ default: m.Activation })),
+);
+const Announcements = lazy(() =>
+  import('./Announcements').then((m) => ({ default: m.Announcements })),
+);
+
+/** 000 §2 Home (/). Every part shows its own loading and failure; none waits on another. */
 export default function HomePage() {
+  const loggedIn = useLoggedIn();
+  const user = useUserInfo();
   const banners = useQuery(getBannersQuery(api));
+  const categories = useQuery(getCategoriesQuery(api));
+  const marquee = useQuery(getMarqueeQuery(api));
+  const announcements = useQuery(getAnnouncementsQuery(api));
+  const loadError = useHomeLoadError({
+    banners: banners.error,
+    categories: categories.error,
+    marquee: marquee.error,
+    announcements: announcements.error,
+  });
+  const resetAsked = useResetAsked();
+  const overlay = useSession((s) => s.loadingScreen);
+  // The popup waits for the player's own dialogs (money modals, logout confirmation) to close.
+  const playerDialog = useUi((s) => s.moneyModal !== null || s.logoutAsked);
+  const info = loggedIn ? user.data : undefined;
+
   return (
-    <main>
+    <main className="home">
       <h1 className="visually-hidden">Trang chủ</h1>
       {banners.isError ? (
         <Notice tone="error">{BANNERS_LOAD_FAILED}</Notice>
       ) : (
         <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
       )}
+      <Marquee items={(marquee.data ?? []).map((item) => item.content)} />
+      <QuickLinks loggedIn={loggedIn} user={info} />
+      {info ? (
+        <Suspense fallback={null}>
+          <Activation userName={info.user_name} userId={info.user_id} />
+        </Suspense>
+      ) : null}
+      <GamesSection
+        categories={categories.data ?? []}
+        loading={categories.isPending}
+        failed={categories.isError}
+        loggedIn={loggedIn}
+      />
+      <SeoText />
+      <ForcedReset />
+      <ErrorDialog
+        open={!resetAsked && loadError.text !== null}
+        message={loadError.text ?? ''}
+        onClose={loadError.dismiss}
+      />
+      {announcements.data?.length ? (
+        <Suspense fallback={null}>
+          <Announcements
+            announcements={announcements.data}
+            ready={!overlay && !playerDialog && !resetAsked && loadError.text === null}
+          />
+        </Suspense>
+      ) : null}
     </main>
   );
 }

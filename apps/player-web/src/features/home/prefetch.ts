@@ -1,6 +1,18 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { getBannersQuery, type Api } from '@wallet/api';
+import {
+  getAnnouncementsQuery,
+  getBannersQuery,
+  getCategoriesQuery,
+  getMarqueeQuery,
+  type Api,
+} from '@wallet/api';
 
-export function prefetchHome(queryClient: QueryClient, api: Api): Promise<void> {
-  return queryClient.prefetchQuery(getBannersQuery(api));
+/** Home's public data starts loading together with the page's code (errors show on the page). */
+export async function prefetchHome(queryClient: QueryClient, api: Api): Promise<void> {
+  await Promise.all([
+    queryClient.prefetchQuery(getBannersQuery(api)),
+    queryClient.prefetchQuery(getCategoriesQuery(api)),
+    queryClient.prefetchQuery(getMarqueeQuery(api)),
+    queryClient.prefetchQuery(getAnnouncementsQuery(api)),
+  ]);
 }

@@ -1,1 +1,61 @@
-export { default } from '../placeholder/PlaceholderPage';
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getPromotionsQuery, type Promotion } from '@wallet/api';
+import { formatDateVi, promotionsListText } from '@wallet/domain';
+import { PromotionCard, PromotionList, PromotionPopup } from '@wallet/ui';
+import { api } from '../../lib/api';
+import './PromotionsPage.css';
+
+/** "dates in the Vietnamese locale"; a date the upstream garbles is shown as it came. */
+function dateVi(text: string | null): string | null {
+  if (!text) return null;
+  try {
+    return formatDateVi(text);
+  } catch {
+    return text;
+  }
+}
+
+/**
+ * 000 §2 Promotions: "a card list of promotion images. Tapping one opens a popup with image, title,
+ * date range and HTML body. A promotion with no end date shows 'Dài hạn'. An empty list shows
+ * 'Không tìm thấy khuyến mãi nào'." 001 §8 "A failed list fetch shows an empty state."
+ */
+export default function PromotionsPage() {
+  const promotions = useQuery(getPromotionsQuery(api));
+  const [open, setOpen] = useState<Promotion | null>(null);
+  const list = promotions.data ?? [];
+
+  return (
+    <main className="promotions">
+      <h1 className="visually-hidden">Khuyến mãi</h1>
+      {promotions.isPending ? (
+        <div className="promotions__loading" role="status" aria-label="Đang tải khuyến mãi">
+          <span className="ui-spinner" aria-hidden="true" />
+        </div>
+      ) : (
+        <PromotionList empty={promotionsListText(list.length) !== null}>
+          {list.map((promotion) => (
+            <PromotionCard
+              key={promotion.id}
+              title={promotion.title}
+              image={promotion.image}
+              onOpen={() => setOpen(promotion)}
+            />
+          ))}
+        </PromotionList>
+      )}
+      {open ? (
+        <PromotionPopup
+          open
+          onClose={() => setOpen(null)}
+          title={open.title}
+          image={open.image}
+          content={open.body}
+          startDate={dateVi(open.start_date)}
+          endDate={dateVi(open.end_date)}
+        />
+      ) : null}
+    </main>
+  );
+}

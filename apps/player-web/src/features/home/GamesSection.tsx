@@ -1,0 +1,45 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import type { Category as UpstreamCategory } from '@wallet/api';
+import { gamesListText } from '@wallet/domain';
+import { CategoryStrip, GameList } from '@wallet/ui';
+import { toCategories, toGames } from './categories';
+
+/**
+ * 000 §2 "A category strip with an 'all' option and per-game icons" and "A game list of rectangular
+ * icons. An empty list shows 'Không tìm thấy trò chơi nào'. Clicking a game while logged out goes to
+ * /login." A logged-in player's tap opens /game-links until the play-game dialog arrives.
+ */
+export function GamesSection({
+  categories,
+  loading,
+  failed,
+  loggedIn,
+}: {
+  categories: UpstreamCategory[];
+  loading: boolean;
+  failed: boolean;
+  loggedIn: boolean;
+}) {
+  const [chosen, setChosen] = useState<number | string | null>(null);
+  const navigate = useNavigate();
+  const games = toGames(categories, chosen);
+  const text = gamesListText(failed, games.length);
+
+  return (
+    <section className="home__games" aria-label="Trò chơi">
+      <CategoryStrip
+        categories={toCategories(categories, chosen)}
+        value={chosen}
+        onChange={setChosen}
+        loading={loading}
+      />
+      <GameList
+        games={games}
+        loading={loading}
+        emptyText={text ?? undefined}
+        onSelect={() => navigate(loggedIn ? '/game-links' : '/login')}
+      />
+    </section>
+  );
+}

@@ -1,0 +1,103 @@
+import { useState } from 'react';
+import type { UserInfo } from '@wallet/api';
+import {
+  formatBalanceK,
+  HOME_AGENT_TILE,
+  HOME_DEPOSIT_TILE,
+  HOME_LOGIN_TILE,
+  HOME_WALLET_TILE,
+  HOME_WITHDRAW_TILE,
+} from '@wallet/domain';
+import { ProfileTile, SwapIcon, UserIcon, WalletIcon } from '@wallet/ui';
+import { routerLink } from '../../lib/link';
+import { openMoneyModal } from '../../lib/ui-store';
+import { InviteTile } from './InviteTile';
+import { WalletPopup } from './WalletPopup';
+
+/** "The wallet tile shows the balance or '-'": the main balance in thousands with K. */
+export function balanceText(user: UserInfo | undefined): string {
+  const thousands = Number(user?.balance);
+  return user && user.balance !== '' && Number.isFinite(thousands)
+    ? formatBalanceK(thousands)
+    : '-';
+}
+
+/**
+ * 000 §2 "A quick-links block. The wallet tile shows the balance or '-' and opens the all-wallets
+ * popup when logged in. A visitor sees a 'Đăng nhập' tile to /login. Then tiles NẠP TIỀN (/deposit),
+ * RÚT TIỀN (/withdraw), Đại Lý (/agent/register) and, when logged in, an 'Invite' tile. For a
+ * visitor, the deposit and withdraw tiles open modals."
+ */
+export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserInfo | undefined }) {
+  const [walletOpen, setWalletOpen] = useState(false);
+  const balance = balanceText(user);
+  return (
+    <section className="home__quick" aria-label="Truy cập nhanh">
+      <ul className="ui-profile-grid">
+        <li>
+          {loggedIn ? (
+            <ProfileTile
+              label={HOME_WALLET_TILE}
+              detail={balance}
+              icon={<WalletIcon />}
+              onClick={() => setWalletOpen(true)}
+            />
+          ) : (
+            <ProfileTile
+              label={HOME_LOGIN_TILE}
+              href="/login"
+              icon={<UserIcon />}
+              renderLink={routerLink}
+            />
+          )}
+        </li>
+        <li>
+          {loggedIn ? (
+            <ProfileTile
+              label={HOME_DEPOSIT_TILE}
+              href="/deposit"
+              icon={<WalletIcon />}
+              renderLink={routerLink}
+            />
+          ) : (
+            <ProfileTile
+              label={HOME_DEPOSIT_TILE}
+              icon={<WalletIcon />}
+              onClick={() => openMoneyModal('deposit')}
+            />
+          )}
+        </li>
+        <li>
+          {loggedIn ? (
+            <ProfileTile
+              label={HOME_WITHDRAW_TILE}
+              href="/withdraw"
+              icon={<SwapIcon />}
+              renderLink={routerLink}
+            />
+          ) : (
+            <ProfileTile
+              label={HOME_WITHDRAW_TILE}
+              icon={<SwapIcon />}
+              onClick={() => openMoneyModal('withdraw')}
+            />
+          )}
+        </li>
+        <li>
+          <ProfileTile
+            label={HOME_AGENT_TILE}
+            href="/agent/register"
+            icon={<UserIcon />}
+            renderLink={routerLink}
+          />
+        </li>
+        {loggedIn ? (
+          <li>
+            <InviteTile userId={user?.user_id ?? null} />
+          </li>
+        ) : null}
+      </ul>
+      <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} balance={balance} />
+    </section>
+  );
+}
