@@ -1,0 +1,103 @@
+import type { Page } from '@playwright/test';
+import { expect, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
+
+const NEW_PASSWORD = 'Moikhau9';
+
+async function openModal(page: Page) {
+  await page.goto('/profile');
+  await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
+  await expect(dialog).toBeVisible();
+  return dialog;
+}
+
+test.describe('the password-change modal (000 §2, §5, §8)', () => {
+  test('"PASSWORD_INCORRECT gives \'Mật khẩu cũ không đúng, Vui lòng thử lại !\'"', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    const dialog = await openModal(page);
+    await dialog.getByLabel('Mật khẩu cũ').fill('Saimatkhau1');
+    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Xác nhận mật khẩu mới').fill(NEW_PASSWORD);
+    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Mật khẩu cũ không đúng, Vui lòng thử lại !',
+    );
+    await expect(dialog.getByLabel('Mật khẩu cũ')).toHaveAttribute('aria-invalid', 'true');
+  });
+
+  test('"Confirmation must match (… in the change-password modal \'Mật khẩu không trùng khớp.\')" and the new password "needs an uppercase letter, a lowercase letter and a digit, length 8 to 12"', async ({
+    page,
+    loginAs,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    const dialog = await openModal(page);
+    const requests: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/player/password/reset')) requests.push(r.url());
+    });
+
+    await dialog.getByLabel('Mật khẩu cũ').fill(PASSWORD);
+    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhau');
+    await dialog.getByLabel('Xác nhận mật khẩu mới').fill('matkhau');
+    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText(
+      'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.',
+    );
+
+    // "only letters and digits are kept"
+    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('Moi khau-9!');
+    await expect(dialog.getByLabel('Mật khẩu mới', { exact: true })).toHaveValue('Moikhau9');
+    await dialog.getByLabel('Xác nhận mật khẩu mới').fill('Moikhau8');
+    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await expect(dialog.getByRole('alert')).toHaveText('Mật khẩu không trùng khớp.');
+    expect(requests).toHaveLength(0);
+  });
+
+  test('"Success PASSWORD_RESET_SUCCESS gives \'Mật khẩu đã được đặt lại thành công!\'"; the new password logs in', async ({
+    page,
+    loginAs,
+    sandbox,
+    request,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    const dialog = await openModal(page);
+    const sent: string[] = [];
+    page.on('request', (r) => {
+      if (r.url().includes('/player/password/reset')) sent.push(r.method());
+    });
+    // A slow answer: a second tap while it runs must not send again.
+    await sandbox.injectFault({
+      path: '/api/player/password/reset',
+      times: 1,
+      kind: 'delay',
+      delayMs: 1500,
+    });
+
+    await dialog.getByLabel('Mật khẩu cũ').fill(PASSWORD);
+    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
+    await dialog.getByLabel('Xác nhận mật khẩu mới').fill(NEW_PASSWORD);
+    const submit = dialog.getByRole('button', { name: 'Đổi mật khẩu' });
+    await submit.click();
+    await expect(submit).toBeDisabled();
+    await submit.click({ force: true });
+    await expect(dialog.getByRole('status')).toHaveText('Mật khẩu đã được đặt lại thành công!');
+    expect(sent).toHaveLength(1);
+
+    // The player closes it.
+    await dialog.getByRole('button', { name: 'Đóng' }).last().click();
+    await expect(dialog).toBeHidden();
+
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.getByRole('button', { name: 'Vâng, rời đi' }).click();
+    await expect(page).toHaveURL(/\/login$/);
+
+    expect(await sandbox.tokenFor(PLAYERS.approved, NEW_PASSWORD)).toBeTruthy();
+    const old = await request.post(`${SANDBOX}/api/login_user`, {
+      data: { phone: PLAYERS.approved, password: PASSWORD, captcha_token: 'sandbox-captcha-ok' },
+    });
+    expect(old.ok()).toBe(false);
+  });
+});

@@ -1,0 +1,57 @@
+import {
+  PROFILE_TILE_BANKS,
+  PROFILE_TILE_DEPOSIT,
+  PROFILE_TILE_LOGOUT,
+  PROFILE_TILE_PASSWORD,
+  PROFILE_TILE_PROMOTIONS,
+  PROFILE_TILE_TRANSACTIONS,
+  PROFILE_TILE_WALLETS,
+  PROFILE_TILE_WITHDRAW,
+} from '@wallet/domain';
+import {
+  EyeOffIcon,
+  GiftIcon,
+  LogoutIcon,
+  ProfileTile,
+  SwapIcon,
+  UserIcon,
+  WalletIcon,
+} from '@wallet/ui';
+import { routerLink } from '../../lib/link';
+import { askLogout } from '../../lib/ui-store';
+
+/**
+ * 001 §2 Profile's eight tiles: deposit (/deposit), withdraw (/withdraw), bank management
+ * (/profile/bank-account-management), transactions (/transections), promotions (/promotions), all
+ * wallets (/profile/all-wallet), reset password (the change-password modal) and logout (the
+ * layout's confirmation).
+ */
+export function ProfileTiles({ onChangePassword }: { onChangePassword: () => void }) {
+  const links = [
+    { label: PROFILE_TILE_DEPOSIT, href: '/deposit', icon: <WalletIcon /> },
+    { label: PROFILE_TILE_WITHDRAW, href: '/withdraw', icon: <SwapIcon /> },
+    { label: PROFILE_TILE_BANKS, href: '/profile/bank-account-management', icon: <UserIcon /> },
+    { label: PROFILE_TILE_TRANSACTIONS, href: '/transections', icon: <SwapIcon /> },
+    { label: PROFILE_TILE_PROMOTIONS, href: '/promotions', icon: <GiftIcon /> },
+    { label: PROFILE_TILE_WALLETS, href: '/profile/all-wallet', icon: <WalletIcon /> },
+  ];
+  return (
+    <ul className="ui-profile-grid profile-page__tiles">
+      {links.map((tile) => (
+        <li key={tile.href}>
+          <ProfileTile {...tile} renderLink={routerLink} />
+        </li>
+      ))}
+      <li>
+        <ProfileTile
+          label={PROFILE_TILE_PASSWORD}
+          icon={<EyeOffIcon />}
+          onClick={onChangePassword}
+        />
+      </li>
+      <li>
+        <ProfileTile label={PROFILE_TILE_LOGOUT} icon={<LogoutIcon />} onClick={askLogout} />
+      </li>
+    </ul>
+  );
+}
