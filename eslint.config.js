@@ -5,6 +5,11 @@ import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
+const appImportRules = [
+  { group: ['openapi-fetch', 'msw', 'msw/*'], message: 'Call the upstream through @wallet/api.' },
+  { group: ['@wallet/*/src/*'], message: 'Import a package by its public entry.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -64,19 +69,28 @@ export default tseslint.config(
   {
     files: ['apps/*/src/**'],
     rules: {
+      'no-restricted-imports': ['error', { patterns: appImportRules }],
+      'no-restricted-globals': ['error', 'fetch'],
+    },
+  },
+  {
+    // A feature never reaches into another feature; what two pages share lives in src/components
+    // or src/lib, and src/app composes the features.
+    files: ['apps/*/src/features/**'],
+    rules: {
       'no-restricted-imports': [
         'error',
         {
           patterns: [
+            ...appImportRules,
             {
-              group: ['openapi-fetch', 'msw', 'msw/*'],
-              message: 'Call the upstream through @wallet/api.',
+              group: ['../*/**', '!../../**', '**/features/**'],
+              message:
+                'A feature does not import another feature: share through src/components or src/lib.',
             },
-            { group: ['@wallet/*/src/*'], message: 'Import a package by its public entry.' },
           ],
         },
       ],
-      'no-restricted-globals': ['error', 'fetch'],
     },
   },
 );
