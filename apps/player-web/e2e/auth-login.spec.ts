@@ -6,17 +6,10 @@ import {
 } from '@wallet/domain';
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, PLAYERS, test } from './fixtures';
+import { fillLogin, stored, submitLogin } from './forms';
 
-const token = (page: Page) => page.evaluate(() => localStorage.getItem('auth_token'));
-
-async function fillLogin(page: Page, phone: string, password: string) {
-  await page.goto('/login');
-  await page.getByLabel('Số điện thoại').fill(phone);
-  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
-}
-
-const submit = (page: Page) =>
-  page.getByRole('main').getByRole('button', { name: 'Đăng Nhập' }).click();
+const token = (page: Page) => stored(page, 'auth_token');
+const submit = submitLogin;
 
 test.describe('login (000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit")', () => {
   test('"Links to register and to reset password", a heading and a way home', async ({ page }) => {

@@ -226,11 +226,13 @@ test.describe('the session (000 §1, §4)', () => {
       alerts.push(dialog.message());
       void dialog.accept();
     });
-    await page.goto('/profile');
-    await expect(page.getByRole('banner').or(page.locator('main')).first()).toBeVisible();
-    // The upstream forgets every session (a restart): every bearer call now answers 401.
+    await page.goto('/promotions');
+    const header = page.getByRole('banner');
+    await expect(header).toContainText(PLAYERS.approved);
+    // The upstream forgets every session (a restart) while the page is open: the player's next
+    // step inside the site, the bell, makes bearer calls that all answer 401.
     expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBe(true);
-    await page.goto('/notifications');
+    await header.getByRole('link', { name: /Thông báo/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(alerts).toEqual(['Session expired. Please login again.']);
     expect(await page.evaluate(() => localStorage.getItem('auth_token'))).toBeNull();

@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/** What the page keeps in local storage under `key`. */
+export const stored = (page: Page, key: string) =>
+  page.evaluate((k) => localStorage.getItem(k), key);
+
+/** The word drawn in the register captcha picture (an SVG data: URL). */
+export async function captchaWord(page: Page): Promise<string> {
+  const src = await page.getByRole('img', { name: 'Ảnh mã xác nhận' }).getAttribute('src');
+  const svg = decodeURIComponent(String(src).split(',')[1] ?? '');
+  return [...svg.matchAll(/<text[^>]*>([^<]*)<\/text>/g)].map((m) => m[1]).join('');
+}
+
+/** Fills /register; `captcha` defaults to the word in the picture, typed in lower case. */
+export async function fillRegister(
+  page: Page,
+  fields: { phone: string; password: string; confirm?: string; captcha?: string },
+) {
+  await page.getByLabel('Số điện thoại').fill(fields.phone);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(fields.password);
+  await page.getByLabel('Xác nhận mật khẩu').fill(fields.confirm ?? fields.password);
+  await page
+    .getByRole('textbox', { name: 'Mã xác nhận', exact: true })
+    .fill(fields.captcha ?? (await captchaWord(page)).toLowerCase());
+}
+
+export const submitRegister = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Đăng ký' }).click();
+
+/** Opens /login and fills it. */
+export async function fillLogin(page: Page, phone: string, password: string) {
+  await page.goto('/login');
+  await page.getByLabel('Số điện thoại').fill(phone);
+  await page.getByLabel('Mật khẩu', { exact: true }).fill(password);
+}
+
+export const submitLogin = (page: Page) =>
+  page.getByRole('main').getByRole('button', { name: 'Đăng Nhập' }).click();
