@@ -1,6 +1,8 @@
 import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
+import { get } from 'node:http';
 import { join } from 'node:path';
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SEED } from './seed/constants.js';
 import { isLocalOrigin, startSandboxServer, type SandboxServer } from './server.js';
@@ -147,6 +149,34 @@ describe('startSandboxServer', () => {
     expect(await asset.text()).toContain('console.log');
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${url}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
+  });
+
+  it("sends a site's text compressed, as a static host does: brotli, else gzip, else as it is", async () => {
+    const url = `${server.sites['0']!}/assets/app.js`;
+    const raw = (encoding: string) =>
+      new Promise<{ encoding?: string; vary?: string; body: Buffer }>((resolve, reject) => {
+        get(url, { headers: { 'Accept-Encoding': encoding } }, (res) => {
+          const chunks: Buffer[] = [];
+          res.on('data', (c: Buffer) => chunks.push(c));
+          res.on('end', () =>
+            resolve({
+              encoding: res.headers['content-encoding'],
+              vary: res.headers.vary,
+              body: Buffer.concat(chunks),
+            }),
+          );
+        }).on('error', reject);
+      });
+    const br = await raw('gzip, deflate, br');
+    expect(br.encoding).toBe('br');
+    expect(br.vary).toBe('Accept-Encoding');
+    expect(brotliDecompressSync(br.body).toString()).toBe('console.log("app")');
+    const gzip = await raw('gzip');
+    expect(gzip.encoding).toBe('gzip');
+    expect(gunzipSync(gzip.body).toString()).toBe('console.log("app")');
+    const plain = await raw('identity');
+    expect(plain.encoding).toBeUndefined();
+    expect(plain.body.toString()).toBe('console.log("app")');
   });
 
   it('writes requests to the log file and counts no violations for the real contract', async () => {

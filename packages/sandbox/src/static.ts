@@ -1,6 +1,7 @@
-import { createReadStream, existsSync, statSync } from 'node:fs';
+import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -23,12 +24,51 @@ const TYPES: Record<string, string> = {
   '.apk': 'application/vnd.android.package-archive',
 };
 
-function send(res: ServerResponse, file: string, cache: string): void {
+// Text is sent compressed, as any static host sends it; images and fonts are compressed already.
+const COMPRESSIBLE = new Set(['.html', '.js', '.mjs', '.css', '.json', '.svg', '.txt', '.map']);
+
+type Encoding = 'br' | 'gzip' | 'identity';
+
+function pickEncoding(req: IncomingMessage, file: string): Encoding {
+  if (!COMPRESSIBLE.has(extname(file).toLowerCase())) return 'identity';
+  const accepted = String(req.headers['accept-encoding'] ?? '');
+  if (/\bbr\b/.test(accepted)) return 'br';
+  if (/\bgzip\b/.test(accepted)) return 'gzip';
+  return 'identity';
+}
+
+// A built site is a few hundred kilobytes: each text file is compressed once, at the highest level,
+// and kept until it changes on disk (a rebuild while the server runs).
+const compressed = new Map<string, Buffer>();
+
+function compress(file: string, encoding: 'br' | 'gzip', mtimeMs: number): Buffer {
+  const key = `${file}\0${mtimeMs}\0${encoding}`;
+  let bytes = compressed.get(key);
+  if (!bytes) {
+    const raw = readFileSync(file);
+    bytes =
+      encoding === 'br'
+        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : gzipSync(raw, { level: 9 });
+    compressed.set(key, bytes);
+  }
+  return bytes;
+}
+
+function send(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
+  const encoding = pickEncoding(req, file);
+  const { size, mtimeMs } = statSync(file);
+  const bytes = encoding === 'identity' ? null : compress(file, encoding, mtimeMs);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
+    'Content-Length': bytes?.length ?? size,
     'Cache-Control': cache,
+    Vary: 'Accept-Encoding',
+    ...(bytes ? { 'Content-Encoding': encoding } : {}),
   });
-  createReadStream(file).pipe(res);
+  if (req.method === 'HEAD') res.end();
+  else if (bytes) res.end(bytes);
+  else createReadStream(file).pipe(res);
 }
 
 /**
@@ -58,12 +98,12 @@ export function serveSite(dir: string) {
     }
     if (existsSync(file) && statSync(file).isFile()) {
       // Vite puts content hashes in asset names, so those may be cached; index.html must not be.
-      send(res, file, file === index ? 'no-cache' : 'public, max-age=3600');
+      send(req, res, file, file === index ? 'no-cache' : 'public, max-age=3600');
       return;
     }
     const wantsHtml = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
     if (wantsHtml && existsSync(index)) {
-      send(res, index, 'no-cache');
+      send(req, res, index, 'no-cache');
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
