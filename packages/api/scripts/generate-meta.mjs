@@ -9,6 +9,10 @@ const out = new URL('../src/generated/meta.ts', import.meta.url);
 const contract = parse(readFileSync(contractPath, 'utf8'));
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
+// The flags of most operations; a row names only what differs, which keeps this table (part of every
+// site's first load) small.
+const NONE = { bearer: false, securityCode: false, expiresSession: true, minIntervalMs: 0 };
+
 const rows = [];
 for (const [path, item] of Object.entries(contract.paths)) {
   for (const method of methods) {
@@ -22,7 +26,10 @@ for (const [path, item] of Object.entries(contract.paths)) {
       expiresSession: op['x-session-expiry'] !== false,
       minIntervalMs: op['x-min-interval-ms'] ?? 0,
     };
-    rows.push(`  '${method.toUpperCase()} ${path}': ${JSON.stringify(row)},`);
+    const differs = Object.fromEntries(
+      Object.entries(row).filter(([key, value]) => NONE[key] !== value),
+    );
+    rows.push(`  '${method.toUpperCase()} ${path}': ${JSON.stringify(differs)},`);
   }
 }
 
@@ -37,14 +44,15 @@ export interface OperationMeta {
   minIntervalMs: number;
 }
 
-const table: Record<string, OperationMeta> = {
+const NONE: OperationMeta = ${JSON.stringify(NONE)};
+
+/** Every operation of the contract, with the flags where it differs from NONE. */
+const table: Record<string, Partial<OperationMeta>> = {
 ${rows.join('\n')}
 };
 
-const NONE: OperationMeta = { bearer: false, securityCode: false, expiresSession: true, minIntervalMs: 0 };
-
 export function metaOf(method: string, schemaPath: string): OperationMeta {
-  return table[\`\${method.toUpperCase()} \${schemaPath}\`] ?? NONE;
+  return { ...NONE, ...table[\`\${method.toUpperCase()} \${schemaPath}\`] };
 }
 `,
 );
