@@ -1,0 +1,23 @@
+// Bank accounts (001 §5, §8)
+
+/** 001 §5 "The hint is 'Tên tài khoản viết IN HOA, không dấu, không có số.'" */
+export const HOLDER_NAME_HINT = 'Tên tài khoản viết IN HOA, không dấu, không có số.';
+/** 001 §5 "The bank selection is required." (ours) */
+export const BANK_REQUIRED = 'Vui lòng chọn ngân hàng';
+/** 001 §5 "numeric only ('Vui lòng chỉ nhập số')" */
+export const DIGITS_ONLY = 'Vui lòng chỉ nhập số';
+/** 001 §5 "at least 3 digits ('vui lòng nhập nhiều hơn 2 chữ số')" */
+export const ACCOUNT_NUMBER_TOO_SHORT = 'vui lòng nhập nhiều hơn 2 chữ số';
+/** 001 §8 "Network error: 'lỗi mạng. Làm mới trang và thử lại'." */
+export const ADD_BANK_NETWORK_ERROR = 'lỗi mạng. Làm mới trang và thử lại';
+/** 001 §8 "HTTP 422: 'Số tài khoản đã được lấy'." */
+export const ACCOUNT_NUMBER_TAKEN = 'Số tài khoản đã được lấy';
+/** 001 §8 "Any other failure: 'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …'" (template) */
+export const ADD_BANK_LIMIT_TEMPLATE =
+  'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. Để thêm tài khoản ngân hàng khác, Vui lòng liên hệ đội ngũ Chăm Sóc Khách Hàng';
+/** 001 §8 "With no banks: 'Hiện tại không có ngân hàng nào, nhấp vào nút bên dưới để thêm ngân hàng.'" */
+export const BANKS_EMPTY =
+  'Hiện tại không có ngân hàng nào, nhấp vào nút bên dưới để thêm ngân hàng.';
+/** 001 §8 "After deleting the last bank: 'Chưa có thông tin ngân hàng. Vui lòng thêm ngân hàng để tiếp tục.'" */
+export const BANKS_EMPTY_AFTER_DELETE =
+  'Chưa có thông tin ngân hàng. Vui lòng thêm ngân hàng để tiếp tục.';

@@ -1,0 +1,30 @@
+// Home, loading, general (000 §8, 001 §8)
+
+/** 000 §8 "Banners: 'Failed to load banners'". */
+export const BANNERS_LOAD_FAILED = 'Failed to load banners';
+/** 001 §2 "The message is 'Trang mà bạn đang tìm kiếm không tồn tại.'" */
+export const NOT_FOUND_MESSAGE = 'Trang mà bạn đang tìm kiếm không tồn tại.';
+/** 000 §8 / 001 §8 "'Too many requests. Only 1 request per second allowed.'" */
+export const TOO_MANY_REQUESTS = 'Too many requests. Only 1 request per second allowed.';
+/** 000 §8 "'Too many requests …' and 'forbidden' are shown in a modal." */
+export const FORBIDDEN_TEXT = 'forbidden';
+/** 000 §8 "Games: 'Không tìm thấy trò chơi nào'" */
+export const GAMES_EMPTY = 'Không tìm thấy trò chơi nào';
+/** 000 §8 "Games: … 'Lỗi mạng'"; 001 §8 "NETWORK_ERROR: 'Lỗi mạng'" */
+export const NETWORK_ERROR_TEXT = 'Lỗi mạng';
+/** 000 §8 "Promotions: 'Không tìm thấy khuyến mãi nào'" */
+export const PROMOTIONS_EMPTY = 'Không tìm thấy khuyến mãi nào';
+/** 000 §8 "Generic load error: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'" */
+export const GENERIC_LOAD_ERROR = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+/** 000 §8 / 001 §8 "a default heading 'Unexpected Application Error!'" */
+export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
+/** 001 §8 "A failed wallet load shows a 'Try Refreshing Again' hint." */
+export const TRY_REFRESHING_AGAIN = 'Try Refreshing Again';
+/** 001 §2 "The empty message is 'Không có giao dịch'." */
+export const TRANSACTIONS_EMPTY = 'Không có giao dịch';
+/** 000 §2 "a result dialog showing either 'Something went wrong' or …" */
+export const SOMETHING_WENT_WRONG = 'Something went wrong';
+/** 000 §2 "… or 'Your transaction was successful!'" */
+export const TRANSACTION_SUCCESSFUL = 'Your transaction was successful!';
+/** 000 §2 "A promotion with no end date shows 'Dài hạn' (long term)." */
+export const PROMOTION_LONG_TERM = 'Dài hạn';
