@@ -24,3 +24,12 @@ export const Scrolling: Story = {
   },
 };
 export const Empty: Story = { args: { items: [] } };
+export const Loading: Story = {
+  args: { items: [], loading: true },
+  play: async ({ canvasElement }) => {
+    // The line is there, empty and busy, so the page below it does not move when notices arrive.
+    const line = within(canvasElement).getByRole('marquee', { name: 'Thông báo' });
+    await expect(line).toHaveAttribute('aria-busy', 'true');
+    await expect(line.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+  },
+};

@@ -7,10 +7,14 @@ export interface MarqueeProps {
   label?: string;
   /** Seconds for one pass. */
   durationS?: number;
+  /** While the notices load, the line keeps its place so the page below does not jump. */
+  loading?: boolean;
 }
 
 /** The scrolling notice line; it stops under the finger or focus and for reduced motion. */
-export function Marquee({ items, label = 'Thông báo', durationS }: MarqueeProps) {
+export function Marquee({ items, label = 'Thông báo', durationS, loading = false }: MarqueeProps) {
+  if (loading)
+    return <div className="ui-marquee" role="marquee" aria-label={label} aria-busy="true" />;
   if (items.length === 0) return null;
   const text = items.join('   •   ');
   const duration = durationS ?? Math.max(12, Math.round(text.length / 6));
