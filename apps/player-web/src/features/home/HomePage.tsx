@@ -1,4 +1,4 @@
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import {
   getAnnouncementsQuery,
@@ -20,15 +20,22 @@ import { SeoText } from './SeoText';
 import { useHomeLoadError } from './useHomeLoadError';
 import './HomePage.css';
 
-// The popup (and the HTML sanitiser it needs) waits for the 3 s overlay anyway: its code is not part
-// of the first load.
 // Only a logged-in player's home shows the activation block.
 const Activation = lazy(() =>
   import('../../components/activation/Activation').then((m) => ({ default: m.Activation })),
 );
+// The popup cannot show before the 3 s overlay lifts: its code (and the HTML sanitiser it needs) is
+// fetched when it may first show, not with the page.
 const Announcements = lazy(() =>
   import('./Announcements').then((m) => ({ default: m.Announcements })),
 );
+
+/** True from the first render where `value` is true on; the popup stays mounted once it started. */
+function useOnceTrue(value: boolean): boolean {
+  const [once, setOnce] = useState(value);
+  if (value && !once) setOnce(true);
+  return once || value;
+}
 
 /** 000 §2 Home (/). Every part shows its own loading and failure; none waits on another. */
 export default function HomePage() {
@@ -49,6 +56,8 @@ export default function HomePage() {
   // The popup waits for the player's own dialogs (money modals, logout confirmation) to close.
   const playerDialog = useUi((s) => s.moneyModal !== null || s.logoutAsked);
   const info = loggedIn ? user.data : undefined;
+  const popupReady = !overlay && !playerDialog && !resetAsked && loadError.text === null;
+  const popupMounted = useOnceTrue(popupReady);
 
   return (
     <main className="home">
@@ -58,7 +67,10 @@ export default function HomePage() {
       ) : (
         <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
       )}
-      <Marquee items={(marquee.data ?? []).map((item) => item.content)} />
+      <Marquee
+        items={(marquee.data ?? []).map((item) => item.content)}
+        loading={marquee.isPending}
+      />
       <QuickLinks loggedIn={loggedIn} user={info} />
       {info ? (
         <Suspense fallback={null}>
@@ -78,12 +90,9 @@ export default function HomePage() {
         message={loadError.text ?? ''}
         onClose={loadError.dismiss}
       />
-      {announcements.data?.length ? (
+      {popupMounted && announcements.data?.length ? (
         <Suspense fallback={null}>
-          <Announcements
-            announcements={announcements.data}
-            ready={!overlay && !playerDialog && !resetAsked && loadError.text === null}
-          />
+          <Announcements announcements={announcements.data} ready={popupReady} />
         </Suspense>
       ) : null}
     </main>
