@@ -33,6 +33,30 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
     expect(await token(page)).toBeTruthy();
   });
 
+  test('000 §7 "a token is obtained from a captcha provider on the login and register forms": with no site key configured, the sandbox\'s token is sent and no third-party script loads', async ({
+    page,
+  }) => {
+    const origins = new Set<string>();
+    page.on('request', (request) => {
+      const url = new URL(request.url());
+      if (url.protocol.startsWith('http')) origins.add(url.origin);
+    });
+    let sent: { captcha_token?: string } | null = null;
+    await page.route('**/api/login_user', async (route) => {
+      if (route.request().method() === 'POST') {
+        sent = JSON.parse(route.request().postDataBuffer()?.toString() ?? 'null');
+      }
+      await route.continue();
+    });
+    await page.goto('/register');
+    await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký' })).toBeVisible();
+    await fillLogin(page, PLAYERS.approved, PASSWORD);
+    await submit(page);
+    await expect(page).toHaveURL(/\/$/);
+    expect(sent).toMatchObject({ captcha_token: 'sandbox-captcha-ok' });
+    expect([...origins].sort()).toEqual(['http://localhost:4010', 'http://localhost:4173']);
+  });
+
   test('a double tap does not log in twice (the submit is disabled while the call runs)', async ({
     page,
     sandbox,
