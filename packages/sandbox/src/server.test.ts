@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get } from 'node:http';
 import { join } from 'node:path';
@@ -177,6 +177,13 @@ describe('startSandboxServer', () => {
     const plain = await raw('identity');
     expect(plain.encoding).toBeUndefined();
     expect(plain.body.toString()).toBe('console.log("app")');
+
+    // A rebuild while the server runs: the new file is what is sent, compressed anew.
+    const file = join(site, 'assets', 'app.js');
+    writeFileSync(file, 'console.log("rebuilt")');
+    utimesSync(file, new Date(), new Date(Date.now() + 5_000));
+    expect(brotliDecompressSync((await raw('br')).body).toString()).toBe('console.log("rebuilt")');
+    writeFileSync(file, 'console.log("app")');
   });
 
   it('writes requests to the log file and counts no violations for the real contract', async () => {

@@ -39,19 +39,18 @@ function pickEncoding(req: IncomingMessage, file: string): Encoding {
 
 // A built site is a few hundred kilobytes: each text file is compressed once, at the highest level,
 // and kept until it changes on disk (a rebuild while the server runs).
-const compressed = new Map<string, Buffer>();
+const compressed = new Map<string, { mtimeMs: number; bytes: Buffer }>();
 
 function compress(file: string, encoding: 'br' | 'gzip', mtimeMs: number): Buffer {
-  const key = `${file}\0${mtimeMs}\0${encoding}`;
-  let bytes = compressed.get(key);
-  if (!bytes) {
-    const raw = readFileSync(file);
-    bytes =
-      encoding === 'br'
-        ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : gzipSync(raw, { level: 9 });
-    compressed.set(key, bytes);
-  }
+  const key = `${encoding} ${file}`;
+  const kept = compressed.get(key);
+  if (kept?.mtimeMs === mtimeMs) return kept.bytes;
+  const raw = readFileSync(file);
+  const bytes =
+    encoding === 'br'
+      ? brotliCompressSync(raw, { params: { [constants.BROTLI_PARAM_QUALITY]: 11 } })
+      : gzipSync(raw, { level: 9 });
+  compressed.set(key, { mtimeMs, bytes });
   return bytes;
 }
 
