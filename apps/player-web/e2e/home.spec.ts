@@ -312,9 +312,11 @@ test.describe('home errors (000 §8 "Home and loading")', () => {
   });
 
   test('"\'forbidden\' [is] shown in a modal"', async ({ page, sandbox }) => {
+    // An upstream that forbids the site answers 403 to every ask: home's early request and, when
+    // that failed before the page was drawn, the page's own (a 403 is not retried).
     await sandbox.injectFault({
       path: '/api/image-slider/list',
-      times: 1,
+      times: 5,
       kind: 'status',
       status: 403,
       body: { status: false, message: 'FORBIDDEN' },
