@@ -9,7 +9,6 @@ import { expect, PASSWORD, PLAYERS, test } from './fixtures';
 import { fillLogin, stored, submitLogin } from './forms';
 
 const token = (page: Page) => stored(page, 'auth_token');
-const submit = submitLogin;
 
 test.describe('login (000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit")', () => {
   test('"Links to register and to reset password", a heading and a way home', async ({ page }) => {
@@ -27,7 +26,7 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
 
   test('000 §4 "success stores the token and goes home"', async ({ page }) => {
     await fillLogin(page, PLAYERS.approved, PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
     await expect(page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
     expect(await token(page)).toBeTruthy();
@@ -51,7 +50,7 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
     await page.goto('/register');
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký' })).toBeVisible();
     await fillLogin(page, PLAYERS.approved, PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
     expect(sent).toMatchObject({ captcha_token: 'sandbox-captcha-ok' });
     expect([...origins].sort()).toEqual(['http://localhost:4010', 'http://localhost:4173']);
@@ -76,7 +75,7 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
     page,
   }) => {
     await fillLogin(page, PLAYERS.mustReset, PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
     expect(await token(page)).toBeTruthy();
     // The route state the home page reads to open the popup (react-router keeps it under `usr`).
@@ -91,7 +90,7 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
     page,
   }) => {
     await fillLogin(page, '091234', 'short');
-    await submit(page);
+    await submitLogin(page);
     await expect(page.getByText('Vui lòng nhập 10 ký tự')).toBeVisible();
     await expect(page.getByText('Mật khẩu ít nhất 8 ký tự')).toBeVisible();
     await expect(page).toHaveURL(/\/login$/);
@@ -137,7 +136,7 @@ test.describe('login errors (000 §8)', () => {
         body: { status: false, message: code },
       });
       await fillLogin(page, PLAYERS.approved, PASSWORD);
-      await submit(page);
+      await submitLogin(page);
       const popup = page.getByRole('alertdialog');
       await expect(popup).toContainText(text);
       await popup.getByRole('button', { name: 'Đóng' }).click();
@@ -159,7 +158,7 @@ test.describe('login errors (000 §8)', () => {
       body: { message: 'The phone field is invalid.', errors: { phone: ['invalid'] } },
     });
     await fillLogin(page, PLAYERS.approved, PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page.getByRole('alertdialog')).toContainText(LOGIN_FAILED);
   });
 
@@ -167,7 +166,7 @@ test.describe('login errors (000 §8)', () => {
     page,
   }) => {
     await fillLogin(page, PLAYERS.approved, 'Wrongpass1');
-    await submit(page);
+    await submitLogin(page);
     const popup = page.getByRole('alertdialog');
     await expect(popup).toContainText('Mật khẩu bạn vừa nhập không đúng.');
     await popup.getByRole('button', { name: 'Đóng' }).click();
@@ -175,7 +174,7 @@ test.describe('login errors (000 §8)', () => {
     const field = page.getByLabel('Mật khẩu', { exact: true });
     await field.clear();
     await field.pressSequentially(PASSWORD, { delay: 80 });
-    await submit(page);
+    await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
   });
 
@@ -183,7 +182,7 @@ test.describe('login errors (000 §8)', () => {
     page,
   }) => {
     await fillLogin(page, PLAYERS.loginLocked, PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page.getByRole('alertdialog')).toContainText(LOGIN_ACCOUNT_LOCKED);
     expect(await token(page)).toBeNull();
   });
@@ -192,7 +191,7 @@ test.describe('login errors (000 §8)', () => {
     page,
   }) => {
     await fillLogin(page, '0900000009', PASSWORD);
-    await submit(page);
+    await submitLogin(page);
     await expect(page.getByRole('alertdialog')).toContainText(
       'Tài liệu của bạn không chính xác...',
     );

@@ -12,7 +12,6 @@ const fillRegister = (
   page: Page,
   fields: { phone?: string; password?: string; confirm?: string; captcha?: string } = {},
 ) => fillForm(page, { phone: NEW_PHONE, password: NEW_PASSWORD, ...fields });
-const submit = submitRegister;
 
 test.describe('register (000 §2 "Register (/register, optional query ag_id for an agent or referral code): phone, password, confirmation, an image captcha, submit")', () => {
   test('with an agent link: 000 §4 "success stores the token, clears the stored agent id (agID) and goes home"; agent_id is the resolved reference_agent_id', async ({
@@ -25,7 +24,7 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
     await expect.poll(() => stored(page, 'agID')).toBe('AG001');
 
     await fillRegister(page);
-    await submit(page);
+    await submitRegister(page);
 
     await expect(page).toHaveURL(/\/$/);
     const header = page.getByRole('banner');
@@ -50,7 +49,7 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
     await expect(page).toHaveURL(/\/login$/);
     await page.goto('/register');
     await fillRegister(page);
-    await submit(page);
+    await submitRegister(page);
     await expect(page).toHaveURL(/\/$/);
     const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
       players: Array<{ phone: string; agent_id: string | null }>;
@@ -63,7 +62,7 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
   }) => {
     await page.goto('/register');
     await fillRegister(page, { phone: '09123', confirm: 'Matkhau8', captcha: 'WRONG' });
-    await submit(page);
+    await submitRegister(page);
     await expect(page.getByText('Vui lòng nhập 10 ký tự')).toBeVisible();
     await expect(page.getByText('Mật khẩu xác nhận không khớp với mật khẩu.')).toBeVisible();
     await expect(page.getByText('Mã xác nhận không hợp lệ')).toBeVisible();
@@ -87,7 +86,7 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
     await page.getByRole('button', { name: 'Đổi mã xác nhận khác' }).click();
     await expect.poll(() => captchaWord(page)).not.toBe(before);
     await fillRegister(page, { captcha: (await captchaWord(page)).toLowerCase() });
-    await submit(page);
+    await submitRegister(page);
     await expect(page).toHaveURL(/\/$/);
   });
 });
@@ -119,7 +118,7 @@ test.describe('register errors (000 §8)', () => {
       });
       await page.goto('/register');
       await fillRegister(page);
-      await submit(page);
+      await submitRegister(page);
       const popup = page.getByRole('alertdialog');
       await expect(popup).toContainText(text);
       await popup.getByRole('button', { name: 'Đóng' }).click();
@@ -141,7 +140,7 @@ test.describe('register errors (000 §8)', () => {
     });
     await page.goto('/register');
     await fillRegister(page);
-    await submit(page);
+    await submitRegister(page);
     await expect(page.getByRole('alertdialog')).toContainText(ALREADY_REGISTERED);
   });
 
@@ -150,7 +149,7 @@ test.describe('register errors (000 §8)', () => {
   }) => {
     await page.goto('/register');
     await fillRegister(page, { phone: PLAYERS.approved });
-    await submit(page);
+    await submitRegister(page);
     await expect(page.getByRole('alertdialog')).toContainText(ALREADY_REGISTERED);
     await expect(page.getByRole('alertdialog')).not.toContainText(LOGIN_CAPTCHA_FAILED);
   });

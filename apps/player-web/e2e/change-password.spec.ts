@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
+import { fillChangePassword, submitChangePassword } from './forms';
 
 const NEW_PASSWORD = 'Moikhau9';
 
@@ -18,10 +19,8 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
   }) => {
     await loginAs(PLAYERS.approved);
     const dialog = await openModal(page);
-    await dialog.getByLabel('Mật khẩu cũ').fill('Saimatkhau1');
-    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
-    await dialog.getByLabel('Xác nhận mật khẩu mới').fill(NEW_PASSWORD);
-    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await fillChangePassword(dialog, { old: 'Saimatkhau1', next: NEW_PASSWORD });
+    await submitChangePassword(dialog);
     await expect(dialog.getByRole('alert')).toHaveText(
       'Mật khẩu cũ không đúng, Vui lòng thử lại !',
     );
@@ -39,10 +38,8 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
       if (r.url().includes('/player/password/reset')) requests.push(r.url());
     });
 
-    await dialog.getByLabel('Mật khẩu cũ').fill(PASSWORD);
-    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill('matkhau');
-    await dialog.getByLabel('Xác nhận mật khẩu mới').fill('matkhau');
-    await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+    await fillChangePassword(dialog, { old: PASSWORD, next: 'matkhau' });
+    await submitChangePassword(dialog);
     await expect(dialog.getByRole('alert')).toHaveText(
       'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.',
     );
@@ -76,9 +73,7 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
       delayMs: 1500,
     });
 
-    await dialog.getByLabel('Mật khẩu cũ').fill(PASSWORD);
-    await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(NEW_PASSWORD);
-    await dialog.getByLabel('Xác nhận mật khẩu mới').fill(NEW_PASSWORD);
+    await fillChangePassword(dialog, { old: PASSWORD, next: NEW_PASSWORD });
     const submit = dialog.getByRole('button', { name: 'Đổi mật khẩu' });
     await submit.click();
     await expect(submit).toBeDisabled();

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** What the page keeps in local storage under `key`. */
 export const stored = (page: Page, key: string) =>
@@ -36,3 +36,16 @@ export async function fillLogin(page: Page, phone: string, password: string) {
 
 export const submitLogin = (page: Page) =>
   page.getByRole('main').getByRole('button', { name: 'Đăng Nhập' }).click();
+
+/** Fills the password-change modal; `confirm` defaults to the new password. */
+export async function fillChangePassword(
+  dialog: Locator,
+  fields: { old: string; next: string; confirm?: string },
+) {
+  await dialog.getByLabel('Mật khẩu cũ').fill(fields.old);
+  await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(fields.next);
+  await dialog.getByLabel('Xác nhận mật khẩu mới').fill(fields.confirm ?? fields.next);
+}
+
+export const submitChangePassword = (dialog: Locator) =>
+  dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();

@@ -1,6 +1,14 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { fillLogin, fillRegister, stored, submitLogin, submitRegister } from './forms';
+import {
+  fillChangePassword,
+  fillLogin,
+  fillRegister,
+  stored,
+  submitChangePassword,
+  submitLogin,
+  submitRegister,
+} from './forms';
 
 const PHONE = '0905556677';
 const FIRST_PASSWORD = 'Matkhau9';
@@ -45,10 +53,8 @@ test('register with an agent link, log out, log in, change the password, log in 
   await page.goto('/profile');
   await page.getByRole('button', { name: 'Đổi mật khẩu' }).click();
   const dialog = page.getByRole('dialog', { name: 'Đổi mật khẩu' });
-  await dialog.getByLabel('Mật khẩu cũ').fill(FIRST_PASSWORD);
-  await dialog.getByLabel('Mật khẩu mới', { exact: true }).fill(SECOND_PASSWORD);
-  await dialog.getByLabel('Xác nhận mật khẩu mới').fill(SECOND_PASSWORD);
-  await dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+  await fillChangePassword(dialog, { old: FIRST_PASSWORD, next: SECOND_PASSWORD });
+  await submitChangePassword(dialog);
   await expect(dialog.getByRole('status')).toHaveText('Mật khẩu đã được đặt lại thành công!');
   await dialog.getByRole('button', { name: 'Đóng' }).last().click();
 
