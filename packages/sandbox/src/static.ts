@@ -1,4 +1,4 @@
-import { createReadStream, existsSync, readFileSync, statSync } from 'node:fs';
+import { createReadStream, readFileSync, statSync, type Stats } from 'node:fs';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import { extname, join, normalize, resolve, sep } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
@@ -54,9 +54,20 @@ function compress(file: string, encoding: 'br' | 'gzip', mtimeMs: number): Buffe
   return bytes;
 }
 
-function send(req: IncomingMessage, res: ServerResponse, file: string, cache: string): void {
+/** The file's stats when `path` is a regular file; undefined otherwise. */
+function fileStats(path: string): Stats | undefined {
+  const stats = statSync(path, { throwIfNoEntry: false });
+  return stats?.isFile() ? stats : undefined;
+}
+
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  file: string,
+  { size, mtimeMs }: Stats,
+  cache: string,
+): void {
   const encoding = pickEncoding(req, file);
-  const { size, mtimeMs } = statSync(file);
   const bytes = encoding === 'identity' ? null : compress(file, encoding, mtimeMs);
   res.writeHead(200, {
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
@@ -95,17 +106,19 @@ export function serveSite(dir: string) {
       res.writeHead(403).end('Forbidden');
       return;
     }
-    if (existsSync(file) && statSync(file).isFile()) {
+    const asked = fileStats(file);
+    if (asked) {
       // Vite puts content hashes in asset names, so those may be cached; index.html must not be.
-      send(req, res, file, file === index ? 'no-cache' : 'public, max-age=3600');
+      send(req, res, file, asked, file === index ? 'no-cache' : 'public, max-age=3600');
       return;
     }
     const wantsHtml = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
-    if (wantsHtml && existsSync(index)) {
-      send(req, res, index, 'no-cache');
+    const indexStats = fileStats(index);
+    if (wantsHtml && indexStats) {
+      send(req, res, index, indexStats, 'no-cache');
       return;
     }
     res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
-    res.end(existsSync(index) ? 'Not found' : `Site not built: ${root} has no index.html`);
+    res.end(indexStats ? 'Not found' : `Site not built: ${root} has no index.html`);
   };
 }
