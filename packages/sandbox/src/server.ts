@@ -1,9 +1,9 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
-import type { AddressInfo } from 'node:net';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { FAULT_HEADER } from './handlers/faults.js';
+import { close, listen } from './listen.js';
 import type { SandboxOptions } from './options.js';
 import { createSandbox, type Sandbox } from './sandbox.js';
 import { serveSite } from './static.js';
@@ -45,23 +45,6 @@ export function isLocalOrigin(origin: string): boolean {
   } catch {
     return false;
   }
-}
-
-function listen(server: Server, port: number, host: string): Promise<number> {
-  return new Promise((resolve, reject) => {
-    server.once('error', reject);
-    server.listen(port, host, () => {
-      server.off('error', reject);
-      resolve((server.address() as AddressInfo).port);
-    });
-  });
-}
-
-function close(server: Server): Promise<void> {
-  return new Promise((resolve) => {
-    server.close(() => resolve());
-    server.closeAllConnections();
-  });
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
