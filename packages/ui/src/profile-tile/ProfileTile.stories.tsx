@@ -1,12 +1,21 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileTile } from './ProfileTile';
-import { LogoutIcon, WalletIcon } from '../icons/Icons';
+import {
+  BankIcon,
+  DepositIcon,
+  GiftIcon,
+  ListIcon,
+  LockIcon,
+  LogoutIcon,
+  WalletIcon,
+  WithdrawIcon,
+} from '../icons/Icons';
 
 const meta = {
   title: 'Content/ProfileTile',
   component: ProfileTile,
-  args: { label: 'Nạp Tiền', icon: <WalletIcon />, href: '/deposit' },
+  args: { label: 'Nạp Tiền', icon: <DepositIcon />, href: '/deposit' },
 } satisfies Meta<typeof ProfileTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;
@@ -38,20 +47,22 @@ export const WalletTileNoBalance: Story = {
 export const Grid: Story = {
   render: () => (
     <ul className="ui-profile-grid">
-      {[
-        ['Nạp Tiền', '/deposit'],
-        ['Rút Tiền', '/withdraw'],
-        ['Quản lý ngân hàng', '/profile/bank-account-management'],
-        ['Giao dịch', '/transections'],
-        ['Khuyến mãi', '/promotions'],
-        ['Tất cả ví', '/profile/all-wallet'],
-      ].map(([label, href]) => (
+      {(
+        [
+          ['Nạp Tiền', '/deposit', <DepositIcon />],
+          ['Rút Tiền', '/withdraw', <WithdrawIcon />],
+          ['Quản lý ngân hàng', '/profile/bank-account-management', <BankIcon />],
+          ['Giao dịch', '/transections', <ListIcon />],
+          ['Khuyến mãi', '/promotions', <GiftIcon />],
+          ['Tất cả ví', '/profile/all-wallet', <WalletIcon />],
+        ] as const
+      ).map(([label, href, icon]) => (
         <li key={href}>
-          <ProfileTile label={label!} href={href!} icon={<WalletIcon />} />
+          <ProfileTile label={label} href={href} icon={icon} />
         </li>
       ))}
       <li>
-        <ProfileTile label="Đổi mật khẩu" onClick={() => undefined} icon={<WalletIcon />} />
+        <ProfileTile label="Đổi mật khẩu" onClick={() => undefined} icon={<LockIcon />} />
       </li>
       <li>
         <ProfileTile label="Đăng xuất" onClick={() => undefined} icon={<LogoutIcon />} />

@@ -9,13 +9,15 @@ import {
   PROFILE_TILE_WITHDRAW,
 } from '@wallet/domain';
 import {
-  EyeOffIcon,
+  BankIcon,
+  DepositIcon,
   GiftIcon,
+  ListIcon,
+  LockIcon,
   LogoutIcon,
   ProfileTile,
-  SwapIcon,
-  UserIcon,
   WalletIcon,
+  WithdrawIcon,
 } from '@wallet/ui';
 import { routerLink } from '../../lib/link';
 import { askLogout } from '../../lib/ui-store';
@@ -28,10 +30,10 @@ import { askLogout } from '../../lib/ui-store';
  */
 export function ProfileTiles({ onChangePassword }: { onChangePassword: () => void }) {
   const links = [
-    { label: PROFILE_TILE_DEPOSIT, href: '/deposit', icon: <WalletIcon /> },
-    { label: PROFILE_TILE_WITHDRAW, href: '/withdraw', icon: <SwapIcon /> },
-    { label: PROFILE_TILE_BANKS, href: '/profile/bank-account-management', icon: <UserIcon /> },
-    { label: PROFILE_TILE_TRANSACTIONS, href: '/transections', icon: <SwapIcon /> },
+    { label: PROFILE_TILE_DEPOSIT, href: '/deposit', icon: <DepositIcon /> },
+    { label: PROFILE_TILE_WITHDRAW, href: '/withdraw', icon: <WithdrawIcon /> },
+    { label: PROFILE_TILE_BANKS, href: '/profile/bank-account-management', icon: <BankIcon /> },
+    { label: PROFILE_TILE_TRANSACTIONS, href: '/transections', icon: <ListIcon /> },
     { label: PROFILE_TILE_PROMOTIONS, href: '/promotions', icon: <GiftIcon /> },
     { label: PROFILE_TILE_WALLETS, href: '/profile/all-wallet', icon: <WalletIcon /> },
   ];
@@ -43,11 +45,7 @@ export function ProfileTiles({ onChangePassword }: { onChangePassword: () => voi
         </li>
       ))}
       <li>
-        <ProfileTile
-          label={PROFILE_TILE_PASSWORD}
-          icon={<EyeOffIcon />}
-          onClick={onChangePassword}
-        />
+        <ProfileTile label={PROFILE_TILE_PASSWORD} icon={<LockIcon />} onClick={onChangePassword} />
       </li>
       <li>
         <ProfileTile label={PROFILE_TILE_LOGOUT} icon={<LogoutIcon />} onClick={askLogout} />
