@@ -1,19 +1,22 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
 
-const SANDBOX = 'http://localhost:4010';
-const SITE = 'http://localhost:4173';
+import { SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) at a phone-sized viewport,
- * against the built site served by the upstream sandbox.
+ * against the built site served by the upstream sandbox. Each worker has a sandbox of its own (its
+ * own state, reset before each test), so tests run side by side; the first also serves the site.
  */
 export default defineConfig({
   testDir: 'e2e',
-  fullyParallel: false,
-  workers: 1,
+  fullyParallel: true,
+  workers: WORKERS,
   forbidOnly: true,
   retries: 0,
+  // Every page opens behind the spec's 3 s loading overlay: Playwright's default 5 s for an
+  // assertion leaves too little for what shows after it (the announcement popup) on a busy machine.
+  expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
   use: {
     baseURL: SITE,
@@ -26,11 +29,15 @@ export default defineConfig({
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
   },
-  webServer: {
-    command: `node ../../packages/sandbox/dist/cli.js --port 4010 --site 4173=dist --quiet`,
-    url: `${SANDBOX}/__sandbox/state`,
-    reuseExistingServer: !process.env.CI,
-    stdout: 'pipe',
-    timeout: 60_000,
-  },
+  webServer: Array.from({ length: WORKERS }, (_, worker) => {
+    const port = SANDBOX_PORT + worker;
+    const site = worker === 0 ? ` --site ${new URL(SITE).port}=dist` : '';
+    return {
+      command: `node ../../packages/sandbox/dist/cli.js --port ${port}${site} --quiet`,
+      url: `http://localhost:${port}/__sandbox/state`,
+      reuseExistingServer: !process.env.CI,
+      stdout: 'pipe' as const,
+      timeout: 60_000,
+    };
+  }),
 });

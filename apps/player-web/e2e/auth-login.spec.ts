@@ -5,7 +5,7 @@ import {
   LOGIN_TOO_MANY_ATTEMPTS,
 } from '@wallet/domain';
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, test } from './fixtures';
+import { expect, PASSWORD, PLAYERS, SANDBOX, SITE, test, TRACKER } from './fixtures';
 import { fillLogin, stored, submitLogin } from './forms';
 
 const token = (page: Page) => stored(page, 'auth_token');
@@ -53,7 +53,7 @@ test.describe('login (000 §2 "Login (/login): phone, password, captcha token ob
     await submitLogin(page);
     await expect(page).toHaveURL(/\/$/);
     expect(sent).toMatchObject({ captcha_token: 'sandbox-captcha-ok' });
-    expect([...origins].sort()).toEqual(['http://localhost:4010', 'http://localhost:4173']);
+    expect([...origins].sort()).toEqual([...new Set([SANDBOX, SITE, TRACKER])].sort());
   });
 
   test('a double tap does not log in twice (the submit is disabled while the call runs)', async ({

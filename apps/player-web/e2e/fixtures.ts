@@ -1,6 +1,19 @@
 import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { SANDBOX_PORT, SITE } from './ports';
 
-export const SANDBOX = 'http://localhost:4010';
+export { SITE };
+
+const sandboxOf = (parallelIndex: number) => `http://localhost:${SANDBOX_PORT + parallelIndex}`;
+
+/** The tracker the built site asks for its API origin: the first sandbox's. */
+export const TRACKER = sandboxOf(0);
+
+/**
+ * This worker's sandbox. Playwright names a worker's slot in TEST_PARALLEL_INDEX; a page's ask to the
+ * tracker is sent here, and the sandbox answers with its own origin, so every upstream call of the
+ * page reaches this worker's state only.
+ */
+export const SANDBOX = sandboxOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
 export interface Fault {
   path: string;
@@ -43,7 +56,14 @@ export const PASSWORD = 'Matkhau1';
 
 export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => Promise<void> }>({
   sandbox: [
-    async ({ request }, use) => {
+    async ({ request, context }, use, testInfo) => {
+      expect(SANDBOX).toBe(sandboxOf(testInfo.parallelIndex));
+      if (SANDBOX !== TRACKER) {
+        await context.route(
+          (url) => url.origin === TRACKER && url.pathname === '/tracker',
+          (route) => route.continue({ url: route.request().url().replace(TRACKER, SANDBOX) }),
+        );
+      }
       expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBe(true);
       const before = await violations(request);
       await use({

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PASSWORD, PLAYERS, SANDBOX, SITE, test } from './fixtures';
 
 /** The announcement popup shows once per visit; tests about other parts start with it seen. */
 async function announcementsSeen(page: Page) {
@@ -167,7 +167,7 @@ test.describe('home as a player (000 §2)', () => {
     await quickLinks(page).getByRole('button', { name: 'Invite' }).click();
     await expect(quickLinks(page).getByText('Đã sao chép link mời bạn bè.')).toBeVisible();
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(
-      'http://localhost:4173/register?ag_id=1001',
+      `${SITE}/register?ag_id=1001`,
     );
   });
 
@@ -190,7 +190,7 @@ test.describe('home as a player (000 §2)', () => {
     await expect(quickLinks(page).getByText('Đã chia sẻ link mời bạn bè.')).toBeVisible();
     expect(
       await page.evaluate(() => (window as unknown as { __shared: unknown[] }).__shared),
-    ).toEqual([{ url: 'http://localhost:4173/register?ag_id=1001' }]);
+    ).toEqual([{ url: `${SITE}/register?ag_id=1001` }]);
   });
 
   test('"Then tiles NẠP TIỀN (/deposit), RÚT TIỀN (/withdraw)": a player is taken to the pages', async ({

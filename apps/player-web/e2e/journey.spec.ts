@@ -37,6 +37,8 @@ async function logInFromForm(page: Page, password: string) {
 test('register with an agent link, log out, log in, change the password, log in again', async ({
   page,
 }) => {
+  // Six page loads, each behind the 3 s loading overlay: more than one ordinary test's time.
+  test.slow();
   await page.goto('/register?ag_id=AG001');
   await fillRegister(page, { phone: PHONE, password: FIRST_PASSWORD });
   await submitRegister(page);

@@ -1,4 +1,4 @@
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, SANDBOX, test, TRACKER } from './fixtures';
 
 const PUBLIC = [
   '/',
@@ -25,6 +25,8 @@ const PLAYER = [
 const path = (url: string) => new URL(url).pathname;
 
 test.describe('the route table (000 §2, 001 §2)', () => {
+  // A walk through every route, each page load behind the 3 s overlay.
+  test.slow();
   test('as a visitor: public and guest-only pages open; "no auth token redirects to /login"', async ({
     page,
   }) => {
@@ -207,7 +209,7 @@ test.describe('bottom navigation (000 §2, 001 §2)', () => {
     await expect(support).toHaveAttribute('target', '_blank');
     await expect(support).toHaveAttribute('rel', /noopener/);
     const [chat] = await Promise.all([context.waitForEvent('page'), support.click()]);
-    await expect(chat).toHaveURL(`${SANDBOX}/__sandbox/live-chat`);
+    await expect(chat).toHaveURL(`${TRACKER}/__sandbox/live-chat`);
     await expect(chat.getByRole('heading', { name: /Chăm sóc khách hàng/ })).toBeVisible();
     // noopener: the chat window cannot reach back into the wallet.
     expect(await chat.evaluate(() => window.opener)).toBeNull();

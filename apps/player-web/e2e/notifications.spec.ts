@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, test } from './fixtures';
+import { expect, PLAYERS, SANDBOX, test } from './fixtures';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ });
 
@@ -67,7 +67,7 @@ test.describe('/notifications (001 §2, §7, §8, §9)', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.locator('.is-unread')).toHaveCount(0);
 
-    const state = (await (await request.get('http://localhost:4010/__sandbox/state')).json()) as {
+    const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
       players: { phone: string; unread: number }[];
     };
     expect(state.players.find((p) => p.phone === PLAYERS.approved)?.unread).toBe(0);

@@ -1,10 +1,10 @@
-import { expect, test } from './fixtures';
+import { expect, SANDBOX, test } from './fixtures';
 
 test('home shows a banner from the sandbox', async ({ page }) => {
   await page.goto('/');
   const banner = page.getByRole('img', { name: /Banner 1\// });
   await expect(banner).toBeVisible();
-  await expect(banner).toHaveAttribute('src', /localhost:4010\/__sandbox\/assets\//);
+  await expect(banner).toHaveAttribute('src', new RegExp(`^${SANDBOX}/__sandbox/assets/`));
   // The image really loaded from the sandbox, not just the tag.
   await expect
     .poll(() => banner.evaluate((img: HTMLImageElement) => img.naturalWidth))
