@@ -1,9 +1,10 @@
 import { mkdirSync, mkdtempSync, readFileSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { get } from 'node:http';
+import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { SEED } from './seed/constants.js';
 import { isLocalOrigin, startSandboxServer, type SandboxServer } from './server.js';
 
@@ -184,6 +185,22 @@ describe('startSandboxServer', () => {
     utimesSync(file, new Date(), new Date(Date.now() + 5_000));
     expect(brotliDecompressSync((await raw('br')).body).toString()).toBe('console.log("rebuilt")');
     writeFileSync(file, 'console.log("app")');
+  });
+
+  it("keeps an idle connection open past Node's default (5 s and a second's grace), so a client reusing it is answered", async () => {
+    const { port } = new URL(server.url);
+    const socket = connect(Number(port), '127.0.0.1');
+    const replies: string[] = [];
+    socket.on('data', (chunk: Buffer) => replies.push(chunk.toString()));
+    const ask = () =>
+      socket.write(
+        `GET /__sandbox/state HTTP/1.1\r\nHost: localhost\r\nConnection: keep-alive\r\n\r\n`,
+      );
+    ask();
+    await new Promise((resolve) => setTimeout(resolve, 6_500));
+    ask();
+    await vi.waitFor(() => expect(replies.join('').match(/HTTP\/1\.1 200/g)).toHaveLength(2));
+    socket.destroy();
   });
 
   it('writes requests to the log file and counts no violations for the real contract', async () => {

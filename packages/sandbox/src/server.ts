@@ -1,5 +1,11 @@
 import { createWriteStream, mkdirSync, type WriteStream } from 'node:fs';
-import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http';
+import {
+  createServer as createNodeServer,
+  type IncomingMessage,
+  type RequestListener,
+  type Server,
+  type ServerResponse,
+} from 'node:http';
 import { dirname } from 'node:path';
 import { getResponse } from 'msw';
 import { FAULT_HEADER } from './handlers/faults.js';
@@ -45,6 +51,18 @@ export function isLocalOrigin(origin: string): boolean {
   } catch {
     return false;
   }
+}
+
+/**
+ * Node closes an idle kept-alive connection after 5 s (and a second's grace); a client that sends on
+ * it at that moment gets ECONNRESET (a browser test's control call did, at the end of a test).
+ * Holding idle connections for a minute keeps that moment out of any test; close() ends them at once.
+ */
+function createServer(listener?: RequestListener): Server {
+  const server = createNodeServer(listener);
+  server.keepAliveTimeout = 60_000;
+  server.headersTimeout = 61_000;
+  return server;
 }
 
 async function readBody(req: IncomingMessage): Promise<Buffer> {
