@@ -1,4 +1,4 @@
-import { test as base, expect, type APIRequestContext } from '@playwright/test';
+import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
 import { SANDBOX_PORT, SITE } from './ports';
 
 export { SITE };
@@ -98,5 +98,10 @@ export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => 
     });
   },
 });
+
+/** The announcement popup shows once per visit; a test about another part of home starts with it seen. */
+export async function announcementsSeen(page: Page) {
+  await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
+}
 
 export { expect };

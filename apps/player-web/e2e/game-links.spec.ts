@@ -1,6 +1,6 @@
 import { pageDepositBody, SEED } from '@wallet/sandbox';
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
 
 const account = (page: Page) => page.getByRole('region', { name: 'Tài khoản trò chơi' });
 const links = (page: Page) => page.getByRole('list', { name: 'Link vào game' });
@@ -93,7 +93,7 @@ test.describe('initial-deposit activation (000 §4, 001 §4)', () => {
         sessionStorage.setItem('e2e-marker-set', '1');
       }
     }, String(Date.now()));
-    await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
+    await announcementsSeen(page);
     await page.clock.install();
     // Home: the only user-info load is the page's own, so what changes is the activation check's doing.
     await page.goto('/');
@@ -186,7 +186,7 @@ test.describe('initial-deposit activation (000 §4, 001 §4)', () => {
     loginAs,
   }) => {
     await loginAs(PLAYERS.fresh);
-    await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
+    await announcementsSeen(page);
     await page.goto('/game-links');
     await expect(page.getByText('Vui lòng nạp tiền để kích hoạt tài khoản.')).toBeVisible();
     const link = page.getByRole('main').getByRole('link', { name: 'Nạp Tiền', exact: true });

@@ -1,10 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, SANDBOX, SITE, test } from './fixtures';
-
-/** The announcement popup shows once per visit; tests about other parts start with it seen. */
-async function announcementsSeen(page: Page) {
-  await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
-}
+import { announcementsSeen, expect, PASSWORD, PLAYERS, SANDBOX, SITE, test } from './fixtures';
 
 const quickLinks = (page: Page) => page.getByRole('region', { name: 'Truy cập nhanh' });
 const games = (page: Page) => page.getByRole('region', { name: 'Trò chơi' });
