@@ -1,6 +1,5 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
-
 import { SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
 
 /**
