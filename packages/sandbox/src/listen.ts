@@ -50,10 +50,7 @@ export async function listen(server: Server, port: number, host: string): Promis
 /** Stops listening on both halves and ends open connections, idle or not. */
 export async function close(server: Server): Promise<void> {
   const ipv6 = ipv6Halves.get(server);
-  const closed = Promise.all([
-    new Promise<void>((resolve) => server.close(() => resolve())),
-    ipv6 ? closeOne(ipv6) : undefined,
-  ]);
+  const closed = Promise.all([closeOne(server), ipv6 ? closeOne(ipv6) : undefined]);
   server.closeAllConnections();
   await closed;
 }
