@@ -130,7 +130,12 @@ describe('constants (000 §9, 001 §9)', () => {
     [
       '000 §1 "auth_token … initialDeposit … agID, loginRequest"',
       Object.values(c.STORAGE_KEYS),
-      ['auth_token', 'initialDeposit', 'agID', 'loginRequest'],
+      ['auth_token', 'initialDeposit', 'agID', 'loginRequest', 'fpDeviceId'],
+    ],
+    [
+      'a session expiry clears the session\'s keys and keeps the referral code and the device id',
+      c.SESSION_KEYS,
+      ['auth_token', 'initialDeposit', 'loginRequest'],
     ],
   ] as const)('%s', (_name, actual, expected) => {
     expect(actual).toEqual(expected);

@@ -36,13 +36,25 @@ export const GAME_LINKS_POLL_MS = 5000;
 /** 000 §9 "Redirect frame loader timeout: 15 s" */
 export const PAYMENT_FRAME_LOADER_MS = 15_000;
 
-/** Local storage keys named by the spec (000 §1). */
+/** Local storage keys named by the spec (000 §1), and the device id of register's fp_data. */
 export const STORAGE_KEYS = {
   authToken: 'auth_token',
   initialDeposit: 'initialDeposit',
   agentId: 'agID',
   loginRequest: 'loginRequest',
+  deviceId: 'fpDeviceId',
 } as const;
+
+/**
+ * What a session expiry clears (000 §1 "any 401 on a call clears local storage"): the keys that
+ * belong to the logged-in player. The referral code (agID) and the device id outlive a session: a
+ * player who logs in again is still the same agent's, on the same device (docs/decisions.md).
+ */
+export const SESSION_KEYS = [
+  STORAGE_KEYS.authToken,
+  STORAGE_KEYS.initialDeposit,
+  STORAGE_KEYS.loginRequest,
+] as const;
 
 /** 000 §9 "Phone length: 10"; 001 §9 "Visitor withdraw: phone length 10" */
 export const PHONE_LENGTH = 10;

@@ -155,13 +155,22 @@ export {
   validateAgencyName,
   agencySchema,
 } from './validation/agency';
-export { type ErrorShow, type ErrorView, type Failure } from './errors/types';
+export { type ErrorShow, type ErrorView, type Failure, type MoneyFinding } from './errors/types';
+export {
+  isNoAnswer,
+  isAnswered,
+  isNetworkFailure,
+  moneyOutcomeView,
+  clientRefusal,
+  transportError,
+} from './errors/transport';
 export {
   type ResetStep,
   loginError,
   loginRequiresPasswordReset,
   registerError,
   changePasswordResult,
+  changePasswordError,
   resetPasswordError,
 } from './errors/account';
 export {
@@ -189,6 +198,7 @@ export {
 } from './errors/games';
 export {
   homeLoadError,
+  loadError,
   gamesListText,
   promotionsListText,
   walletLoadError,

@@ -7,6 +7,7 @@
  */
 
 export * from './messages/session';
+export * from './messages/transport';
 export * from './messages/general';
 export * from './messages/login';
 export * from './messages/register';

@@ -39,7 +39,7 @@ function useLoadingScreen(): boolean {
 /** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
 function useUserInfoOrLogout() {
   const user = useUserInfo();
-  const dead = isApiError(user.error) && shouldLogOut(user.error.code);
+  const dead = isApiError(user.error) && shouldLogOut(user.error);
   useEffect(() => {
     if (dead) logout();
   }, [dead]);

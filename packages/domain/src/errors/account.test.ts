@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  changePasswordError,
   changePasswordResult,
   loginError,
   loginRequiresPasswordReset,
@@ -34,13 +35,31 @@ describe('login errors (000 §8)', () => {
       '"Any other failure: \'Tài liệu của bạn không chính xác...\'."',
       'Tài liệu của bạn không chính xác...',
     ],
-    [
-      'NETWORK_ERROR',
-      '"Any other failure: \'Tài liệu của bạn không chính xác...\'."',
-      'Tài liệu của bạn không chính xác...',
-    ],
   ])('%s — %s', (code, _spec, text) => {
-    expect(loginError(code)).toEqual({ text, show: 'popup' });
+    expect(loginError({ status: 400, code })).toEqual({ text, show: 'popup' });
+  });
+
+  it.each([
+    [{ status: 0, code: 'NETWORK_ERROR' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 0, code: 'CLIENT_TIMEOUT' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 0, code: 'PASSWORD_INCORRECT' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 500, code: 'HTTP_500' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+    [
+      { status: 200, code: 'MALFORMED_RESPONSE' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+    [{ status: 429, code: 'HTTP_429' }, 'Too many requests. Only 1 request per second allowed.'],
+  ])(
+    'a failure that is not the upstream refusing the credentials is never "wrong credentials" — %j',
+    (failure, text) => {
+      expect(loginError(failure)).toEqual({ text, show: 'popup' });
+    },
+  );
+
+  it('a 429 that names TOO_MANY_ATTEMPTS is the lockout popup, not the rate limit', () => {
+    expect(loginError({ status: 429, code: 'TOO_MANY_ATTEMPTS' }).text).toBe(
+      'Bạn đã đăng nhập sai quá nhiều lần. Tài khoản tạm thời bị khoá, vui lòng thử lại sau.',
+    );
   });
 
   it('"A REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open."', () => {
@@ -70,7 +89,17 @@ describe('register errors (000 §8)', () => {
     [
       { status: 0, code: 'NETWORK_ERROR' },
       'no answer is not "the phone is already registered"',
+      'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+    ],
+    [
+      { status: 500, code: 'HTTP_500' },
+      'a server error is not "the phone is already registered"',
       'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+    [
+      { status: 0, code: 'CAPTCHA_FAILED' },
+      "a code without an answer is not the upstream's",
+      'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
     ],
   ])('%j — %s', (failure, _spec, text) => {
     expect(registerError(failure)).toEqual({ text, show: 'popup' });
@@ -78,27 +107,38 @@ describe('register errors (000 §8)', () => {
 });
 
 describe('password change and reset (000 §5, §8)', () => {
+  it('"Success PASSWORD_RESET_SUCCESS gives \'Mật khẩu đã được đặt lại thành công!\'"', () => {
+    expect(changePasswordResult('PASSWORD_RESET_SUCCESS')).toEqual({
+      text: 'Mật khẩu đã được đặt lại thành công!',
+      show: 'success',
+    });
+    expect(changePasswordResult('SOMETHING_ELSE')).toEqual({
+      text: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      show: 'popup',
+    });
+  });
+
   it.each([
     [
-      'PASSWORD_RESET_SUCCESS',
-      '"Success PASSWORD_RESET_SUCCESS gives \'Mật khẩu đã được đặt lại thành công!\'"',
-      'Mật khẩu đã được đặt lại thành công!',
-      'success',
-    ],
-    [
-      'PASSWORD_INCORRECT',
+      { status: 400, code: 'PASSWORD_INCORRECT' },
       '"PASSWORD_INCORRECT gives \'Mật khẩu cũ không đúng, Vui lòng thử lại !\'"',
       'Mật khẩu cũ không đúng, Vui lòng thử lại !',
       'inline',
     ],
     [
-      'WHATEVER',
+      { status: 400, code: 'WHATEVER' },
       'any other failure: the generic error',
       'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
       'popup',
     ],
-  ])('%s — %s', (code, _spec, text, show) => {
-    expect(changePasswordResult(code)).toEqual({ text, show });
+    [
+      { status: 0, code: 'NETWORK_ERROR' },
+      'no answer: the network text, not the old password',
+      'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+      'popup',
+    ],
+  ])('%j — %s', (failure, _spec, text, show) => {
+    expect(changePasswordError(failure)).toEqual({ text, show });
   });
 
   it.each([
@@ -108,7 +148,22 @@ describe('password change and reset (000 §5, §8)', () => {
   ] as const)(
     '"On a failed send, verify or reset, the server message is kept and the field shows the fixed text." — %s',
     (step, text) => {
-      expect(resetPasswordError(step)).toEqual({ text, show: 'inline' });
+      expect(resetPasswordError(step, { status: 400, code: 'WHATEVER' })).toEqual({
+        text,
+        show: 'inline',
+      });
+    },
+  );
+
+  it.each([
+    [{ status: 0, code: 'NETWORK_ERROR' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 503, code: 'HTTP_503' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+  ])(
+    'a reset step that got no answer or a server error is not "phone number invalid" / "OTP code incorrect" — %j',
+    (failure, text) => {
+      for (const step of ['send', 'verify', 'reset'] as const) {
+        expect(resetPasswordError(step, failure)).toEqual({ text, show: 'popup' });
+      }
     },
   );
 });

@@ -14,26 +14,27 @@ import {
   RESET_PASSWORD_HINT,
   RESET_PHONE_INVALID,
 } from '../messages';
+import { isAnswered, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
+
+const LOGIN_CODES: Record<string, string> = {
+  PASSWORD_INCORRECT: LOGIN_PASSWORD_INCORRECT,
+  PLAYER_NOT_ALLOWED_LOGIN: LOGIN_ACCOUNT_LOCKED,
+  TOO_MANY_ATTEMPTS: LOGIN_TOO_MANY_ATTEMPTS,
+  CAPTCHA_FAILED: LOGIN_CAPTCHA_FAILED,
+};
 
 /**
  * 000 §8 Login: "PASSWORD_INCORRECT: 'Mật khẩu bạn vừa nhập không đúng.' PLAYER_NOT_ALLOWED_LOGIN: the
  * account is temporarily locked, contact support. TOO_MANY_ATTEMPTS: a popup …. CAPTCHA_FAILED: a
- * popup with Error1003. Any other failure: 'Tài liệu của bạn không chính xác...'."
+ * popup with Error1003. Any other failure: 'Tài liệu của bạn không chính xác...'." "Any other
+ * failure" is any other answer of the upstream: no answer, a server error or a bare 429 is not the
+ * player's wrong credentials (transportError).
  */
-export function loginError(code: string): ErrorView {
-  switch (code) {
-    case 'PASSWORD_INCORRECT':
-      return view(LOGIN_PASSWORD_INCORRECT, 'popup');
-    case 'PLAYER_NOT_ALLOWED_LOGIN':
-      return view(LOGIN_ACCOUNT_LOCKED, 'popup');
-    case 'TOO_MANY_ATTEMPTS':
-      return view(LOGIN_TOO_MANY_ATTEMPTS, 'popup');
-    case 'CAPTCHA_FAILED':
-      return view(LOGIN_CAPTCHA_FAILED, 'popup');
-    default:
-      return view(LOGIN_FAILED, 'popup');
-  }
+export function loginError(failure: Failure): ErrorView {
+  const known = isAnswered(failure) ? LOGIN_CODES[failure.code] : undefined;
+  if (known) return view(known, 'popup');
+  return transportError(failure) ?? view(LOGIN_FAILED, 'popup');
 }
 
 /** 000 §4 "A REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open." */
@@ -43,38 +44,46 @@ export function loginRequiresPasswordReset(message: string | null | undefined): 
 
 /**
  * 000 §8 Register: "REGISTRATION_FORBIDDEN: a popup with Error1001. CAPTCHA_FAILED: a popup with
- * Error1002. Otherwise: the phone is already registered, contact support." A call that got no
- * answer (status 0) is not a registered phone: it shows the generic error.
+ * Error1002. Otherwise: the phone is already registered, contact support." "Otherwise" is another
+ * answer of the upstream: no answer or a server error is not a registered phone.
  */
 export function registerError(failure: Failure): ErrorView {
-  if (failure.code === 'REGISTRATION_FORBIDDEN') return view(REGISTER_FORBIDDEN, 'popup');
-  if (failure.code === 'CAPTCHA_FAILED') return view(REGISTER_CAPTCHA_FAILED, 'popup');
-  if (failure.status === 0) return view(GENERIC_LOAD_ERROR, 'popup');
-  return view(PHONE_ALREADY_REGISTERED, 'popup');
+  if (isAnswered(failure)) {
+    if (failure.code === 'REGISTRATION_FORBIDDEN') return view(REGISTER_FORBIDDEN, 'popup');
+    if (failure.code === 'CAPTCHA_FAILED') return view(REGISTER_CAPTCHA_FAILED, 'popup');
+  }
+  return transportError(failure) ?? view(PHONE_ALREADY_REGISTERED, 'popup');
+}
+
+/** 000 §8 "Success PASSWORD_RESET_SUCCESS gives 'Mật khẩu đã được đặt lại thành công!'." */
+export function changePasswordResult(message: string | null | undefined): ErrorView {
+  return message === 'PASSWORD_RESET_SUCCESS'
+    ? view(PASSWORD_RESET_SUCCESS_TEXT, 'success')
+    : view(GENERIC_LOAD_ERROR, 'popup');
 }
 
 /**
- * 000 §8 "Password change: PASSWORD_INCORRECT gives 'Mật khẩu cũ không đúng, Vui lòng thử lại !'.
- * Success PASSWORD_RESET_SUCCESS gives 'Mật khẩu đã được đặt lại thành công!'."
+ * 000 §8 "Password change: PASSWORD_INCORRECT gives 'Mật khẩu cũ không đúng, Vui lòng thử lại !'",
+ * under the old password. Any other failure: the network or generic text (docs/decisions.md).
  */
-export function changePasswordResult(code: string): ErrorView {
-  switch (code) {
-    case 'PASSWORD_RESET_SUCCESS':
-      return view(PASSWORD_RESET_SUCCESS_TEXT, 'success');
-    case 'PASSWORD_INCORRECT':
-      return view(OLD_PASSWORD_INCORRECT, 'inline');
-    default:
-      return view(GENERIC_LOAD_ERROR, 'popup');
+export function changePasswordError(failure: Failure): ErrorView {
+  if (isAnswered(failure) && failure.code === 'PASSWORD_INCORRECT') {
+    return view(OLD_PASSWORD_INCORRECT, 'inline');
   }
+  return transportError(failure) ?? view(GENERIC_LOAD_ERROR, 'popup');
 }
 
 export type ResetStep = 'send' | 'verify' | 'reset';
 
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
- * fixed text": 'phone number invalid', 'OTP code incorrect', 'minimum 6 characters'.
+ * fixed text": 'phone number invalid', 'OTP code incorrect', 'minimum 6 characters'. That is the
+ * upstream's refusal; a call that got no answer or a server error gets the network or generic
+ * popup instead, and the field keeps no text.
  */
-export function resetPasswordError(step: ResetStep): ErrorView {
+export function resetPasswordError(step: ResetStep, failure: Failure): ErrorView {
+  const transport = transportError(failure);
+  if (transport) return transport;
   const text = {
     send: RESET_PHONE_INVALID,
     verify: RESET_OTP_INCORRECT,

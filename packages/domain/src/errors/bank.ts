@@ -1,4 +1,3 @@
-import { NETWORK_ERROR, TIMEOUT_EXCEEDED } from '../messages';
 import {
   ACCOUNT_NUMBER_TAKEN,
   ADD_BANK_LIMIT_TEMPLATE,
@@ -6,6 +5,7 @@ import {
   BANKS_EMPTY,
   BANKS_EMPTY_AFTER_DELETE,
 } from '../messages';
+import { clientRefusal, isNetworkFailure } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /** Fills the {max} placeholder of 001 §8 "Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …" */
@@ -18,9 +18,9 @@ export function addBankLimitText(max: number): string {
  * khoản đã được lấy'. Any other failure: 'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …'"
  */
 export function addBankError(failure: Failure, maxAccountCount: number): ErrorView {
-  if (failure.status === 0 || failure.code === NETWORK_ERROR || failure.code === TIMEOUT_EXCEEDED) {
-    return view(ADD_BANK_NETWORK_ERROR, 'inline');
-  }
+  const refused = clientRefusal(failure);
+  if (refused) return refused;
+  if (isNetworkFailure(failure)) return view(ADD_BANK_NETWORK_ERROR, 'inline');
   if (failure.status === 422) return view(ACCOUNT_NUMBER_TAKEN, 'inline');
   return view(addBankLimitText(maxAccountCount), 'inline');
 }

@@ -11,7 +11,7 @@ const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hà
 
 describe('deposit page errors (000 §8)', () => {
   it('"YOU_HAVE_PENDING_TRANSACTION: a new request cannot be created while one is pending; then go to /transections."', () => {
-    expect(depositPageError('YOU_HAVE_PENDING_TRANSACTION')).toEqual({
+    expect(depositPageError({ status: 400, code: 'YOU_HAVE_PENDING_TRANSACTION' })).toEqual({
       text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
       show: 'dialog',
       redirect: '/transections',
@@ -21,7 +21,7 @@ describe('deposit page errors (000 §8)', () => {
   it.each([['FAILD_TO_GET_QR'], ['BANK_NOT_SUPPORTED']])(
     '"FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under maintenance, choose another." — %s',
     (code) => {
-      expect(depositPageError(code)).toEqual({
+      expect(depositPageError({ status: 400, code })).toEqual({
         text: 'Ngân hàng đang bảo trì, vui lòng chọn ngân hàng khác.',
         show: 'popup',
       });
@@ -29,7 +29,7 @@ describe('deposit page errors (000 §8)', () => {
   );
 
   it('"WRONG_PAYMENT_METHOD: the method is under maintenance."', () => {
-    expect(depositPageError('WRONG_PAYMENT_METHOD')).toEqual({
+    expect(depositPageError({ status: 400, code: 'WRONG_PAYMENT_METHOD' })).toEqual({
       text: 'Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.',
       show: 'popup',
     });
@@ -38,7 +38,7 @@ describe('deposit page errors (000 §8)', () => {
   it.each([['NETWORK_ERROR'], ['NEVER_HEARD_OF']])(
     '"NETWORK_ERROR and any unknown code: an error, contact support." — %s',
     (code) => {
-      expect(depositPageError(code)).toEqual({ text: GENERIC, show: 'popup' });
+      expect(depositPageError({ status: 400, code })).toEqual({ text: GENERIC, show: 'popup' });
     },
   );
 

@@ -8,15 +8,18 @@ import {
   PENDING_REQUEST,
   SOMETHING_WENT_WRONG,
 } from '../messages';
+import { clientRefusal, isAnswered, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /**
  * 000 §8 Deposit (page): "YOU_HAVE_PENDING_TRANSACTION: a new request cannot be created while one is
  * pending; then go to /transections. FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under
  * maintenance, choose another. WRONG_PAYMENT_METHOD: the method is under maintenance. NETWORK_ERROR
- * and any unknown code: an error, contact support."
+ * and any unknown code: an error, contact support." A call that got no answer says so (its outcome
+ * is what the client found; see transportError).
  */
-export function depositPageError(code: string): ErrorView {
+export function depositPageError(failure: Failure): ErrorView {
+  const code = isAnswered(failure) ? failure.code : '';
   switch (code) {
     case 'YOU_HAVE_PENDING_TRANSACTION':
       return view(PENDING_REQUEST, 'dialog', { redirect: TRANSACTIONS_ROUTE });
@@ -26,7 +29,7 @@ export function depositPageError(code: string): ErrorView {
     case 'WRONG_PAYMENT_METHOD':
       return view(DEPOSIT_METHOD_MAINTENANCE, 'popup');
     default:
-      return view(GENERIC_LOAD_ERROR, 'popup');
+      return transportError(failure) ?? view(GENERIC_LOAD_ERROR, 'popup');
   }
 }
 
@@ -35,9 +38,12 @@ export function depositPageError(code: string): ErrorView {
  * dialog 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'. The same statuses with any other
  * message: dialog 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.' Status 500: the result
  * modal in error mode." Any other failure (another 4xx) shows the generic error dialog; no answer at
- * all or any 5xx opens the result modal in error mode.
+ * all or any 5xx opens the result modal in error mode, unless the client found out what became of
+ * the deposit (clientRefusal).
  */
 export function depositModalError(failure: Failure): ErrorView {
+  const refused = clientRefusal(failure);
+  if (refused) return refused;
   if ([400, 401, 403].includes(failure.status)) {
     return failure.code === 'PLAYER_NOT_ALLOWED_TO_DEPOSIT'
       ? view(DEPOSIT_LOGIN_FIRST, 'dialog')

@@ -19,11 +19,11 @@ import {
   PENDING_WITHDRAW_TEXT,
   POINTS_TRANSFERRED_TEXT,
   SESSION_EXPIRED_MESSAGE,
-  TIMEOUT_EXCEEDED,
   TOO_MANY_REQUESTS,
   TRANSFER_ALL_FAILED,
   UNAUTHENTICATED,
 } from '../messages';
+import { clientRefusal, isNetworkFailure } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /** A server text a player can read (has a space), not a code such as FORBIDDEN or HTTP_429. */
@@ -76,12 +76,13 @@ const GAME_CODES: Record<string, ErrorView> = {
  * pending-transaction dialog." A call without an answer reads as NETWORK_ERROR.
  */
 export function gameTransferError(failure: Failure): ErrorView {
+  const refused = clientRefusal(failure);
+  if (refused) return refused;
   if (failure.status === 401 || failure.code === UNAUTHENTICATED) {
     return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
   }
   if (failure.status === 429) return rateLimitError(failure.code);
-  const code =
-    failure.status === 0 || failure.code === TIMEOUT_EXCEEDED ? NETWORK_ERROR : failure.code;
+  const code = isNetworkFailure(failure) ? NETWORK_ERROR : failure.code;
   const known = GAME_CODES[code] ?? view(GENERIC_LOAD_ERROR, 'popup');
   return hasGameLink(failure.body) ? { ...known, show: 'dialog', gameLink: true } : known;
 }
@@ -99,7 +100,7 @@ export function dagaBalanceError(failure: Failure, serverMessage?: string | null
   }
   if (failure.code === 'FORBIDDEN' || failure.status === 403)
     return view(BALANCE_FORBIDDEN, 'balance');
-  if (failure.status === 0 || failure.code === NETWORK_ERROR || failure.code === TIMEOUT_EXCEEDED) {
+  if (isNetworkFailure(failure)) {
     return view(BALANCE_NETWORK_ERROR_DISPLAY, 'balance');
   }
   return view(readableServerText(serverMessage) ?? BALANCE_FETCH_FAILED, 'popup');

@@ -3,6 +3,7 @@ import {
   agencyResult,
   gamesListText,
   homeLoadError,
+  loadError,
   promotionsListText,
   walletLoadError,
 } from './general';
@@ -17,13 +18,18 @@ describe('session (000 §1)', () => {
   });
 
   it.each([
-    ['Unauthenticated.', true],
-    ['timeout exceeded', true],
-    ['NETWORK_ERROR', false],
+    [{ status: 401, code: 'Unauthenticated.' }, true],
+    [{ status: 408, code: 'timeout exceeded' }, true],
+    [{ status: 500, code: 'timeout exceeded' }, true],
+    [{ status: 500, code: 'NETWORK_ERROR' }, false],
+    [{ status: 0, code: 'NETWORK_ERROR' }, false],
+    [{ status: 0, code: 'CLIENT_TIMEOUT' }, false],
+    // Our own time limit, whatever it is called, is not the upstream saying 'timeout exceeded'.
+    [{ status: 0, code: 'timeout exceeded' }, false],
   ])(
     "\"If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs.\" — %j",
-    (code, expected) => {
-      expect(shouldLogOut(code)).toBe(expected);
+    (failure, expected) => {
+      expect(shouldLogOut(failure)).toBe(expected);
     },
   );
 });
@@ -61,9 +67,29 @@ describe('home and loading (000 §8, 001 §8)', () => {
     },
   );
 
-  it('"Promotions: \'Không tìm thấy khuyến mãi nào\'." / "A failed list fetch shows an empty state."', () => {
+  it("\"Promotions: 'Không tìm thấy khuyến mãi nào'.\" is the empty list's text only", () => {
     expect(promotionsListText(0)).toBe('Không tìm thấy khuyến mãi nào');
     expect(promotionsListText(1)).toBeNull();
+  });
+
+  it.each([
+    [{ status: 0, code: 'NETWORK_ERROR' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 0, code: 'CLIENT_TIMEOUT' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
+    [{ status: 500, code: 'HTTP_500' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+    [
+      { status: 200, code: 'MALFORMED_RESPONSE' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+    [{ status: 429, code: 'HTTP_429' }, 'Too many requests. Only 1 request per second allowed.'],
+    [{ status: 404, code: 'NOT_FOUND' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+  ])('a list that failed to load says why, never its empty text — %j', (failure, text) => {
+    expect(loadError(failure)).toEqual({ text, show: 'popup' });
+  });
+
+  it('home: a network failure of a call without a place of its own is the network text', () => {
+    expect(homeLoadError({ status: 0, code: 'NETWORK_ERROR' }).text).toBe(
+      'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+    );
   });
 
   it('"A failed wallet load shows a \'Try Refreshing Again\' hint."', () => {

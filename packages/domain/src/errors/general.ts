@@ -9,6 +9,7 @@ import {
   TRY_REFRESHING_AGAIN,
 } from '../messages';
 import { rateLimitError } from './games';
+import { transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /**
@@ -18,7 +19,16 @@ import { type ErrorView, type Failure, view } from './types';
 export function homeLoadError(failure: Failure): ErrorView {
   if (failure.status === 429) return rateLimitError(failure.code);
   if (failure.status === 403 || failure.code === 'FORBIDDEN') return view(FORBIDDEN_TEXT, 'popup');
-  return view(GENERIC_LOAD_ERROR, 'popup');
+  return loadError(failure);
+}
+
+/**
+ * A list or page that failed to load: the network text when no answer came, the spec's 429 text,
+ * else 000 §8 "Generic load error: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'". Shown with a retry, never as
+ * the list's empty state (docs/decisions.md: 001 §8 "A failed list fetch shows an empty state").
+ */
+export function loadError(failure: Failure): ErrorView {
+  return transportError(failure) ?? view(GENERIC_LOAD_ERROR, 'popup');
 }
 
 /** 000 §8 "Games: 'Không tìm thấy trò chơi nào' and 'Lỗi mạng'." — the list's text, or null when it has games. */
@@ -27,7 +37,7 @@ export function gamesListText(failed: boolean, count: number): string | null {
   return count === 0 ? GAMES_EMPTY : null;
 }
 
-/** 000 §8 "Promotions: 'Không tìm thấy khuyến mãi nào'." — the empty text, or null with promotions. 001 §8 "A failed list fetch shows an empty state." */
+/** 000 §8 "Promotions: 'Không tìm thấy khuyến mãi nào'." — the empty text, or null with promotions. A failed load is loadError's. */
 export function promotionsListText(count: number): string | null {
   return count === 0 ? PROMOTIONS_EMPTY : null;
 }

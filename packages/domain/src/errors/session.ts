@@ -1,5 +1,6 @@
 import { SESSION_EXPIRED_MESSAGE, TIMEOUT_EXCEEDED, UNAUTHENTICATED } from '../messages';
-import { type ErrorView, view } from './types';
+import { isAnswered } from './transport';
+import { type ErrorView, type Failure, view } from './types';
 
 // Apart from the screens' catalogues: every page's shell needs these, and nothing else here.
 
@@ -8,7 +9,13 @@ export function sessionExpiredView(): ErrorView {
   return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
 }
 
-/** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
-export function shouldLogOut(code: string): boolean {
-  return code === UNAUTHENTICATED || code === TIMEOUT_EXCEEDED;
+/**
+ * 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs."
+ * Only the upstream's answer counts: a call that got no answer (the client's own time limit, a
+ * dropped connection) keeps the session, and the screen says the network failed.
+ */
+export function shouldLogOut(failure: Failure): boolean {
+  return (
+    isAnswered(failure) && (failure.code === UNAUTHENTICATED || failure.code === TIMEOUT_EXCEEDED)
+  );
 }

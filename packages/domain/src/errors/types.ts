@@ -30,7 +30,7 @@ export interface ErrorView {
 export interface Failure {
   /** HTTP status; 0 when the call never got an answer */
   status: number;
-  /** the upstream's message code, or NETWORK_ERROR / 'timeout exceeded' */
+  /** the upstream's message code, or one of the client's own (NETWORK_ERROR, CLIENT_TIMEOUT, …) */
   code: string;
   /** the decoded error body, when there was one */
   body?: unknown;
@@ -38,4 +38,16 @@ export interface Failure {
 
 export function view(text: string, show: ErrorShow, extra: Partial<ErrorView> = {}): ErrorView {
   return { text, show, ...extra };
+}
+
+/**
+ * What the client found after a money call got no answer (the body of a MONEY_OUTCOME_UNKNOWN
+ * failure): `done` when the upstream's records show the call took effect, else `unknown`; `where`
+ * the player can look (the history, the balances, or customer support for a visitor).
+ */
+export interface MoneyFinding {
+  status: 'done' | 'unknown';
+  where: 'history' | 'balance' | 'support';
+  /** The transaction the history shows for it, when one was found. */
+  transactionId?: string;
 }

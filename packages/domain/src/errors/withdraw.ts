@@ -18,6 +18,7 @@ import {
   WITHDRAW_NOT_ACTIVATED_EN,
   WITHDRAW_PENDING_EN,
 } from '../messages';
+import { clientRefusal } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 export interface BankLookupOutcome {
@@ -57,6 +58,8 @@ export function visitorBankLookup(message: string, bankCount: number): BankLooku
  * failure also shows the generic error result.
  */
 export function visitorWithdrawError(failure: Failure): ErrorView {
+  const refused = clientRefusal(failure);
+  if (refused) return refused;
   if (failure.code === 'INSUFFICIENT_BALANCE') return view(WITHDRAW_INSUFFICIENT, 'popup');
   if (failure.code === 'PLAYER_NOT_ALLOWED_TO_WITHDRAW') return view(WITHDRAW_LOGIN_FIRST, 'popup');
   if ([400, 401, 403].includes(failure.status)) {
@@ -73,6 +76,8 @@ export function visitorWithdrawError(failure: Failure): ErrorView {
  * WITHDRAW_LIMIT_OVER ("Withdraw error codes also include …") map as recorded in docs/decisions.md.
  */
 export function withdrawPageError(failure: Failure): ErrorView {
+  const refused = clientRefusal(failure);
+  if (refused) return refused;
   switch (failure.code) {
     case 'PLAYER_NOT_ALLOWED_TO_WITHDRAW':
     case 'FORBIDDEN':

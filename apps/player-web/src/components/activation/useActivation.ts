@@ -24,7 +24,7 @@ function clearMarker(): void {
 
 /** 000 §4 "logs out on 'Unauthenticated.' or 'timeout exceeded'"; anything else waits for the next tick. */
 function logOutIfDead(error: unknown): void {
-  if (isApiError(error) && shouldLogOut(error.code)) logout();
+  if (isApiError(error) && shouldLogOut(error)) logout();
 }
 
 /**

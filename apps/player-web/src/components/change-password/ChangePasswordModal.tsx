@@ -1,13 +1,13 @@
 import { useState, type FormEvent } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, resetPlayerPasswordMutation } from '@wallet/api';
+import { resetPlayerPasswordMutation, toApiError } from '@wallet/api';
 import {
   CHANGE_PASSWORD_TITLE,
   CLOSE_LABEL,
   CONFIRM_NEW_PASSWORD_LABEL,
-  NETWORK_ERROR,
   NEW_PASSWORD_LABEL,
   OLD_PASSWORD_LABEL,
+  changePasswordError,
   changePasswordResult,
   sanitizePassword,
   validateChangeConfirm,
@@ -56,7 +56,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     ...resetPlayerPasswordMutation(api),
     onSuccess: (answer) => setSuccess(changePasswordResult(answer.message).text),
     onError: (error) => {
-      const result = changePasswordResult(isApiError(error) ? error.code : NETWORK_ERROR);
+      const result = changePasswordError(toApiError(error));
       if (result.show === 'inline') setOldRejected(result.text);
       else setFailure(result.text);
     },

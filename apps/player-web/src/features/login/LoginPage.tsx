@@ -1,10 +1,9 @@
 import { useState, type FormEvent } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
-import { isApiError, loginUserMutation } from '@wallet/api';
+import { loginUserMutation, toApiError } from '@wallet/api';
 import {
   LOGIN_LINK_LABEL,
-  NETWORK_ERROR,
   REGISTER_LINK_LABEL,
   loginError,
   loginRequiresPasswordReset,
@@ -37,7 +36,7 @@ export default function LoginPage() {
     onSuccess: (answer) =>
       signIn(answer.token, { requireReset: loginRequiresPasswordReset(answer.message) }),
     onError: (error) => {
-      setPopup(loginError(isApiError(error) ? error.code : NETWORK_ERROR).text);
+      setPopup(loginError(toApiError(error)).text);
       captcha.reset();
     },
   });

@@ -1,10 +1,9 @@
 import { useEffect, useMemo, useState, type FormEvent } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getAgentCodeQuery, isApiError, registerUserMutation } from '@wallet/api';
+import { getAgentCodeQuery, registerUserMutation, toApiError } from '@wallet/api';
 import {
   LOGIN_LINK_LABEL,
-  NETWORK_ERROR,
   REGISTER_LINK_LABEL,
   STORAGE_KEYS,
   pickCaptchaWord,
@@ -96,8 +95,7 @@ export default function RegisterPage() {
       signIn(answer.token);
     },
     onError: (error) => {
-      const failure = isApiError(error) ? error : { status: 0, code: NETWORK_ERROR };
-      setPopup(registerError(failure).text);
+      setPopup(registerError(toApiError(error)).text);
       captcha.reset();
       setWord((current) => nextWord(current));
       setCaptchaText('');

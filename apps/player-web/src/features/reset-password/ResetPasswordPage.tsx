@@ -4,13 +4,12 @@ import { useMutation } from '@tanstack/react-query';
 import {
   forgotPasswordMutation,
   generateOtpMutation,
-  isApiError,
+  toApiError,
   verifyOtpMutation,
 } from '@wallet/api';
 import {
   DEFAULT_COUNTRY_CODE,
   LOGIN_LINK_LABEL,
-  NETWORK_ERROR,
   OTP_RESEND_SECONDS,
   PASSWORD_RESET_SUCCESS_TEXT,
   RESET_PASSWORD_HINT,
@@ -21,9 +20,10 @@ import {
   sanitizeOtp,
   sanitizePassword,
   sanitizeResetPhone,
+  type ErrorView,
   type ResetStep,
 } from '@wallet/domain';
-import { OtpField, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
+import { ErrorDialog, OtpField, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
 import { api } from '../../lib/api';
 import './ResetPasswordPage.css';
 
@@ -31,9 +31,9 @@ import './ResetPasswordPage.css';
 interface Failure {
   step: ResetStep;
   serverMessage: string;
+  /** The fixed text under the field, or a popup when no answer came (resetPasswordError). */
+  shown: ErrorView;
 }
-
-const serverMessage = (error: unknown) => (isApiError(error) ? error.code : NETWORK_ERROR);
 
 /**
  * 000 §2 "Forgotten-password reset (/reset-password): three steps in one screen, phone, then OTP,
@@ -52,10 +52,13 @@ export default function ResetPasswordPage() {
   const [failure, setFailure] = useState<Failure | null>(null);
   const [done, setDone] = useState(false);
 
-  const fail = (step: ResetStep) => (error: unknown) =>
-    setFailure({ step, serverMessage: serverMessage(error) });
+  const fail = (step: ResetStep) => (error: unknown) => {
+    const failed = toApiError(error);
+    setFailure({ step, serverMessage: failed.code, shown: resetPasswordError(step, failed) });
+  };
   const fieldError = (step: ResetStep) =>
-    failure?.step === step ? resetPasswordError(step).text : null;
+    failure?.step === step && failure.shown.show === 'inline' ? failure.shown.text : null;
+  const popup = failure && failure.shown.show !== 'inline' ? failure.shown.text : null;
 
   const send = useMutation({
     ...generateOtpMutation(api),
@@ -183,6 +186,7 @@ export default function ResetPasswordPage() {
         </>
       )}
 
+      <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setFailure(null)} />
       {done ? null : (
         <nav className="reset-page__links" aria-label="Tài khoản">
           <Link to="/login">{LOGIN_LINK_LABEL}</Link>
