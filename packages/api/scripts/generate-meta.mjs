@@ -1,6 +1,7 @@
 // Writes src/generated/meta.ts from the contract: per operation, which credentials it carries,
-// whether a 401 there means "session expired" (`x-session-expiry: false` opts out), and the
-// upstream's minimum spacing between two calls of one path (`x-min-interval-ms`).
+// whether a 401 there means "session expired" (`x-session-expiry: false` opts out), the
+// upstream's minimum spacing between two calls of one path (`x-min-interval-ms`), and whether it
+// moves money (`x-money: true`: never aborted by the client's time limit).
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { parse } from 'yaml';
 
@@ -11,7 +12,13 @@ const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
 // The flags of most operations; a row names only what differs, which keeps this table (part of every
 // site's first load) small.
-const NONE = { bearer: false, securityCode: false, expiresSession: true, minIntervalMs: 0 };
+const NONE = {
+  bearer: false,
+  securityCode: false,
+  expiresSession: true,
+  minIntervalMs: 0,
+  money: false,
+};
 
 const rows = [];
 for (const [path, item] of Object.entries(contract.paths)) {
@@ -25,6 +32,7 @@ for (const [path, item] of Object.entries(contract.paths)) {
       securityCode: schemes.has('securityCode'),
       expiresSession: op['x-session-expiry'] !== false,
       minIntervalMs: op['x-min-interval-ms'] ?? 0,
+      money: op['x-money'] === true,
     };
     const differs = Object.fromEntries(
       Object.entries(row).filter(([key, value]) => NONE[key] !== value),
@@ -42,6 +50,7 @@ export interface OperationMeta {
   securityCode: boolean;
   expiresSession: boolean;
   minIntervalMs: number;
+  money: boolean;
 }
 
 const NONE: OperationMeta = ${JSON.stringify(NONE)};

@@ -1,10 +1,12 @@
 import { SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { DEFAULT_TIMEOUT_MS } from './config';
 import { ApiError } from './errors';
 import { createWithdrawMutation } from './operations/withdraw';
 import { getBannersQuery } from './operations/content';
 import { getUserQuery, loginUserMutation } from './operations/account';
 import { getDagaBalanceQuery } from './operations/games';
+import { isTrustedApiBase } from './tracker';
 import { injectFault, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from './test/harness';
 
 const { server, sandbox } = startSandbox();
@@ -50,6 +52,44 @@ describe('base URL from the tracker', () => {
   });
 });
 
+describe('the API origin the tracker names', () => {
+  it.each([
+    ['https://api.example.vn', true],
+    ['http://localhost:4010', true],
+    ['http://127.0.0.1:4010', true],
+    ['http://[::1]:4010', true],
+    ['http://api.example.vn', false],
+    ['https://user:pass@api.example.vn', false],
+    ['javascript:alert(1)', false],
+    ['not a url', false],
+  ])('%s is trusted: %s', (base, trusted) => {
+    expect(isTrustedApiBase(base)).toBe(trusted);
+  });
+
+  it('an answer naming a plain-http host is refused before any call leaves, with a clear error', async () => {
+    await injectFault({
+      path: '/tracker',
+      times: 1,
+      kind: 'status',
+      status: 200,
+      body: { url: 'http://upstream.example' },
+    });
+    requests.length = 0;
+    const storage = memoryStorage({ auth_token: 'a-token' });
+    const api = makeApi({ storage });
+    await expect(run(getUserQuery(api))).rejects.toMatchObject({
+      status: 0,
+      code: 'INSECURE_API_ORIGIN',
+    });
+    expect(requests).toEqual(['GET /tracker']);
+  });
+
+  it('a configured plain-http API base is refused too', async () => {
+    const api = makeApi({ apiBase: 'http://upstream.example/api' });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ code: 'INSECURE_API_ORIGIN' });
+  });
+});
+
 describe('credentials', () => {
   it('sends the bearer token from local storage auth_token on authenticated calls', async () => {
     const storage = memoryStorage();
@@ -76,10 +116,13 @@ describe('credentials', () => {
 });
 
 describe('session expiry', () => {
-  it('any 401 clears storage, alerts once and goes to /login once, however many calls fail together', async () => {
+  it('any 401 clears the session, alerts once and goes to /login once, however many calls fail together', async () => {
     const storage = memoryStorage({
       auth_token: 'expired-token',
       initialDeposit: String(Date.now()),
+      loginRequest: '1',
+      agID: 'AG001',
+      fpDeviceId: 'device-1',
     });
     const alert = vi.fn();
     const onSessionExpired = vi.fn();
@@ -95,7 +138,26 @@ describe('session expiry', () => {
     expect(alert).toHaveBeenCalledTimes(1);
     expect(alert).toHaveBeenCalledWith('Session expired. Please login again.');
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
-    expect(storage.size).toBe(0);
+    // The referral code and the device id outlive the session (docs/decisions.md).
+    expect(storage.keys().sort()).toEqual(['agID', 'fpDeviceId']);
+  });
+
+  it('a visitor never sees "Session expired": a 401 on a call without a token clears, alerts and redirects nothing', async () => {
+    await injectFault({
+      path: '/api/image-slider/list',
+      times: 1,
+      kind: 'status',
+      status: 401,
+      body: { message: 'Unauthenticated.' },
+    });
+    const storage = memoryStorage({ agID: 'AG001', initialDeposit: '1' });
+    const alert = vi.fn();
+    const onSessionExpired = vi.fn();
+    const api = makeApi({ storage, alert, onSessionExpired });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 401 });
+    expect(alert).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.keys().sort()).toEqual(['agID', 'initialDeposit']);
   });
 
   it('a 401 with its own meaning (withdraw: DEPOSIT_REQUIRED) is left to the screen', async () => {
@@ -134,7 +196,7 @@ describe('session expiry', () => {
     expect(alert).toHaveBeenCalledTimes(1);
   });
 
-  it('a 401 from the tracker runs the session-expired flow', async () => {
+  it('a 401 from the tracker runs the session-expired flow for a logged-in player', async () => {
     await injectFault({
       path: '/tracker',
       times: 1,
@@ -143,9 +205,19 @@ describe('session expiry', () => {
       body: { message: 'Unauthenticated.' },
     });
     const onSessionExpired = vi.fn();
-    const api = makeApi({ onSessionExpired });
+    const api = makeApi({ onSessionExpired, storage: memoryStorage({ auth_token: 'a-token' }) });
     await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 401 });
     expect(onSessionExpired).toHaveBeenCalledTimes(1);
+  });
+
+  it('…and not for a visitor, who has no session', async () => {
+    await injectFault({ path: '/tracker', times: 1, kind: 'status', status: 401 });
+    const onSessionExpired = vi.fn();
+    const alert = vi.fn();
+    const api = makeApi({ onSessionExpired, alert });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 401 });
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(alert).not.toHaveBeenCalled();
   });
 });
 
@@ -161,13 +233,17 @@ describe('failures become one typed error', () => {
     expect(error).toMatchObject({ status: 400, code: 'PASSWORD_INCORRECT' });
   });
 
-  it('a call that does not answer in time fails with "timeout exceeded"', async () => {
+  it("a call that does not answer in time fails with the client's own CLIENT_TIMEOUT, never the upstream's 'timeout exceeded'", async () => {
     await injectFault({ path: '/api/image-slider/list', times: 1, kind: 'delay', delayMs: 500 });
     const api = makeApi({ timeoutMs: 50 });
     await expect(run(getBannersQuery(api))).rejects.toMatchObject({
       status: 0,
-      code: 'timeout exceeded',
+      code: 'CLIENT_TIMEOUT',
     });
+  });
+
+  it('the default time limit reports a dead network within 20 s', () => {
+    expect(DEFAULT_TIMEOUT_MS).toBeLessThan(20_000);
   });
 
   it('a dropped connection fails with NETWORK_ERROR, and the next call succeeds', async () => {

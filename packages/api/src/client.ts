@@ -1,5 +1,5 @@
 import createClient, { type Client } from 'openapi-fetch';
-import { SESSION_EXPIRED_MESSAGE } from '@wallet/domain';
+import { SESSION_EXPIRED_MESSAGE, SESSION_KEYS } from '@wallet/domain';
 import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
 import { fromResponse, fromThrown } from './errors';
 import type { paths } from './generated/schema';
@@ -8,6 +8,7 @@ import { baseUrlMiddleware, PLACEHOLDER_BASE } from './middleware/base-url';
 import { rateLimitMiddleware } from './middleware/rate-limit';
 import { oncePerToken, sessionExpiryMiddleware } from './middleware/session-expiry';
 import { timeoutMiddleware } from './middleware/timeout';
+import { createMoneyGuard, type MoneyGuard } from './money/guard';
 import { createBaseResolver } from './tracker';
 
 export type UpstreamClient = Client<paths>;
@@ -19,6 +20,8 @@ export interface Api {
   resolveBase: () => Promise<string>;
   /** Whether a player is logged in: "Its presence is what makes a player logged in." */
   hasToken: () => boolean;
+  /** Every money call goes through it: one request per intent, never re-sent blind. */
+  money: MoneyGuard;
 }
 
 export function createApi(config: ApiConfig): Api {
@@ -27,11 +30,15 @@ export function createApi(config: ApiConfig): Api {
   const readToken = tokenReader(storage);
 
   const expire = oncePerToken(() => {
-    storage?.clear();
+    for (const key of SESSION_KEYS) storage?.removeItem(key);
     (config.alert ?? globalThis.alert)?.(SESSION_EXPIRED_MESSAGE);
     config.onSessionExpired?.();
   });
-  const resolveBase = createBaseResolver(config, fetchImpl, () => expire(readToken()));
+  // "A 401 there triggers the session-expired flow": only a player has a session to expire.
+  const resolveBase = createBaseResolver(config, fetchImpl, () => {
+    const token = readToken();
+    if (token) expire(token);
+  });
 
   const client = createClient<paths>({ baseUrl: PLACEHOLDER_BASE, fetch: fetchImpl });
   client.use(
@@ -42,7 +49,8 @@ export function createApi(config: ApiConfig): Api {
     sessionExpiryMiddleware(expire),
   );
 
-  return { client, resolveBase, hasToken: () => Boolean(readToken()) };
+  const money = createMoneyGuard(config.sessionStorage ?? globalThis.sessionStorage);
+  return { client, resolveBase, hasToken: () => Boolean(readToken()), money };
 }
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };

@@ -11,10 +11,18 @@ export interface ApiConfig {
   apiBase?: string;
   /** The fixed security-code header of some public calls: its name and value are configuration. */
   securityHeader: { name: string; value: string };
-  /** Abort a call that has not answered by then. Default 30 s. */
+  /**
+   * Abort a call that has not answered by then (money calls are never aborted). Default 15 s: a
+   * player on a dead network hears of it within 20 s, while retries go on behind the message.
+   */
   timeoutMs?: number;
-  /** Where `auth_token` lives. Default: `globalThis.localStorage`. */
-  storage?: Pick<Storage, 'getItem' | 'clear'>;
+  /** Where `auth_token` lives; a session expiry removes the session's keys from it. Default: `globalThis.localStorage`. */
+  storage?: Pick<Storage, 'getItem' | 'removeItem'>;
+  /**
+   * Where the money guard remembers, for this tab, a money call whose outcome is unknown, so that a
+   * reload cannot re-send it blind. Default: `globalThis.sessionStorage`.
+   */
+  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Called once per expired session, after storage is cleared and the player alerted: go to /login. */
   onSessionExpired?: () => void;
   /** How the player is told the session expired. Default: `globalThis.alert`. */
@@ -23,4 +31,4 @@ export interface ApiConfig {
   fetch?: (request: Request) => Promise<Response>;
 }
 
-export const DEFAULT_TIMEOUT_MS = 30_000;
+export const DEFAULT_TIMEOUT_MS = 15_000;

@@ -1,10 +1,11 @@
-import { NETWORK_ERROR, TIMEOUT_EXCEEDED } from '@wallet/domain';
+import { CLIENT_TIMEOUT, NETWORK_ERROR } from '@wallet/domain';
 
 /**
  * The one shape every failed call takes. `status` is the HTTP status (0 when the call never got an
  * answer); `code` is the upstream's message code (`PASSWORD_INCORRECT`, `Unauthenticated.`, …) or
- * one of ours (`NETWORK_ERROR`, `timeout exceeded`). Screens map `code` and `status` to texts
- * through @wallet/domain.
+ * one of the client's own (`NETWORK_ERROR`, `CLIENT_TIMEOUT`, `MALFORMED_RESPONSE`, the money
+ * guard's; all in @wallet/domain's messages/session.ts). Screens map `code` and `status` to texts
+ * through @wallet/domain's catalogue.
  */
 export class ApiError extends Error {
   override readonly name = 'ApiError';
@@ -50,10 +51,13 @@ export function fromResponse(status: number, body: unknown): ApiError {
   return new ApiError(status, codeOf(body) ?? `HTTP_${status}`, body);
 }
 
-/** A call that threw instead of answering: our timeout, or the network. */
+/** A call that threw instead of answering: our own time limit, or the network. */
 export function fromThrown(error: unknown): ApiError {
   if (error instanceof ApiError) return error;
   const name = error instanceof Error || error instanceof DOMException ? error.name : '';
-  if (name === 'TimeoutError') return new ApiError(0, TIMEOUT_EXCEEDED);
+  if (name === 'TimeoutError') return new ApiError(0, CLIENT_TIMEOUT);
   return new ApiError(0, NETWORK_ERROR);
 }
+
+/** Whatever a call rejected with, as the one failure type the screens read (@wallet/domain's Failure). */
+export const toApiError: (error: unknown) => ApiError = fromThrown;

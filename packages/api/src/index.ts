@@ -2,7 +2,7 @@
 // openapi/openapi.yaml: `<operationId>Query(api, …)` for reads, `<operationId>Mutation(api)` for writes.
 export type { ApiConfig } from './config';
 export { createApi, call, type Api, type UpstreamClient } from './client';
-export { ApiError, isApiError } from './errors';
+export { ApiError, isApiError, toApiError } from './errors';
 export { apiConfigFromEnv, SANDBOX_DEFAULTS, type SiteEnv } from './env';
 export { createQueryClient, isRetryable, retryDelay } from './query-client';
 export { queryKeys } from './keys';

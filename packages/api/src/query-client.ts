@@ -1,5 +1,11 @@
 import { QueryClient } from '@tanstack/react-query';
-import { CLIENT_CACHE_MS, CLIENT_RETRIES, CLIENT_RETRY_CAP_MS } from '@wallet/domain';
+import {
+  CLIENT_CACHE_MS,
+  CLIENT_RETRIES,
+  CLIENT_RETRY_CAP_MS,
+  CLIENT_TIMEOUT,
+  NETWORK_ERROR,
+} from '@wallet/domain';
 import { isApiError, type ApiError } from './errors';
 
 declare module '@tanstack/react-query' {
@@ -9,12 +15,15 @@ declare module '@tanstack/react-query' {
 }
 
 /**
- * Retrying helps only when the upstream may answer differently next time: no answer, a timeout,
- * 408, 429 (the balance endpoint's 1-per-second limit) or a 5xx. A 4xx code is the answer.
+ * Retrying helps only when the upstream may answer differently next time: no answer, our time
+ * limit, 408 or a 5xx. A 4xx code is the answer. A 429 is the upstream asking us to slow down: it
+ * is shown (000 §8), not retried. The client's own refusals (the money guard, an insecure origin)
+ * and an unreadable answer would only repeat.
  */
 export function isRetryable(error: unknown): boolean {
   if (!isApiError(error)) return false;
-  return error.status === 0 || error.status === 408 || error.status === 429 || error.status >= 500;
+  if (error.status === 0) return error.code === NETWORK_ERROR || error.code === CLIENT_TIMEOUT;
+  return error.status === 408 || error.status >= 500;
 }
 
 /** Exponential back-off from 1 s, capped: "3 retries with back-off capped at 30 s". */

@@ -1,4 +1,5 @@
 import { DEFAULT_TIMEOUT_MS, type ApiConfig } from './config';
+import { INSECURE_API_ORIGIN } from '@wallet/domain';
 import { ApiError, fromResponse, fromThrown } from './errors';
 import { fetchWithTimeout } from './middleware/timeout';
 
@@ -15,7 +16,7 @@ export function createBaseResolver(
   let pending: Promise<string> | undefined;
 
   async function lookup(): Promise<string> {
-    if (config.apiBase) return trimSlash(config.apiBase);
+    if (config.apiBase) return trusted(trimSlash(config.apiBase));
     const url = new URL('/tracker', config.trackerBase);
     url.searchParams.set('site_code', config.siteCode);
     let response: Response;
@@ -31,7 +32,7 @@ export function createBaseResolver(
     const found = (body as { url?: unknown } | undefined)?.url;
     if (typeof found !== 'string' || !found)
       throw new ApiError(response.status, 'TRACKER_NO_URL', body);
-    return `${trimSlash(found)}/api`;
+    return trusted(`${trimSlash(found)}/api`);
   }
 
   return () => {
@@ -41,6 +42,27 @@ export function createBaseResolver(
     });
     return pending;
   };
+}
+
+/**
+ * The bearer token and the players' money go to this origin only when it is https, or plain http
+ * on this machine (the sandbox). Anything else, or no URL at all, is refused before a call leaves.
+ */
+export function isTrustedApiBase(base: string): boolean {
+  let url: URL;
+  try {
+    url = new URL(base);
+  } catch {
+    return false;
+  }
+  if (url.username || url.password) return false;
+  if (url.protocol === 'https:') return true;
+  return url.protocol === 'http:' && ['localhost', '127.0.0.1', '[::1]'].includes(url.hostname);
+}
+
+function trusted(base: string): string {
+  if (!isTrustedApiBase(base)) throw new ApiError(0, INSECURE_API_ORIGIN, { base });
+  return base;
 }
 
 function trimSlash(url: string): string {

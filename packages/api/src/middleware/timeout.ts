@@ -1,7 +1,10 @@
 import type { Middleware } from 'openapi-fetch';
+import { metaOf } from '../generated/meta';
 
 /**
  * Aborts a call that has not answered within `ms`, keeping the caller's own signal working too.
+ * Never a money call (`x-money` in the contract): the upstream may still be working on it, and an
+ * abort would only turn a slow success into an unknown outcome.
  * An explicit controller and timer rather than `AbortSignal.any([…, AbortSignal.timeout(ms)])`:
  * Node 20 can garbage-collect a timeout signal inside `any()` before it fires (nodejs/node#57736).
  */
@@ -13,7 +16,8 @@ export function timeoutMiddleware(ms: number): Middleware {
     return undefined;
   };
   return {
-    onRequest({ request, id }) {
+    onRequest({ request, schemaPath, id }) {
+      if (metaOf(request.method, schemaPath).money) return undefined;
       const controller = new AbortController();
       const abort = () => controller.abort(request.signal.reason);
       if (request.signal.aborted) abort();

@@ -2,7 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { call, type Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
-import { singleFlight } from '../single-flight';
+import { intentKey } from '../money/intent-key';
+import { findInHistory, visitorFinding } from '../money/reconcile';
 import type { RequestBody } from '../types';
 
 /** The visitor deposit modal: "Payment methods are fetched only when it is opened". */
@@ -26,11 +27,16 @@ export function checkDepositPhoneQuery(api: Api, phone: string) {
   });
 }
 
+/** A visitor's deposit: one request per intent (api.money), never aborted or retried. */
 export function createPublicDepositMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createPublicDeposit'],
     mutationFn: (body: RequestBody<'/public/deposit', 'post'>) =>
-      singleFlight(api, 'deposit', () => call(api.client.POST('/public/deposit', { body }))),
+      api.money.run({
+        key: intentKey('createPublicDeposit', body),
+        send: () => call(api.client.POST('/public/deposit', { body })),
+        reconcile: visitorFinding,
+      }),
   });
 }
 
@@ -56,9 +62,12 @@ export function checkAllowDepositQuery(api: Api) {
 export function createDepositMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createDeposit'],
-    mutationFn: (body: RequestBody<'/account/deposit', 'post'>) =>
-      singleFlight(api, 'deposit', () =>
-        call(api.client.POST('/account/deposit', { body, bodySerializer: toFormData })),
-      ),
+    mutationFn: (body: RequestBody<'/account/deposit', 'post'>, context) =>
+      api.money.run({
+        key: intentKey('createDeposit', body),
+        send: () => call(api.client.POST('/account/deposit', { body, bodySerializer: toFormData })),
+        reconcile: () =>
+          findInHistory(api, context?.client, 'deposit', Number(body.transaction_amount)),
+      }),
   });
 }

@@ -1,7 +1,8 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
 import { call, type Api } from '../client';
 import { queryKeys } from '../keys';
-import { singleFlight } from '../single-flight';
+import { intentKey } from '../money/intent-key';
+import { findInBalance, mainBalanceBefore } from '../money/reconcile';
 import type { RequestBody } from '../types';
 
 export function getGameCategoriesQuery(api: Api) {
@@ -75,11 +76,32 @@ export function getDagaGameQuery(api: Api) {
   });
 }
 
+/**
+ * Points transfers move money between the main wallet and a game: one request per intent
+ * (api.money), never aborted or retried. After no answer, the main balance read again tells
+ * whether it moved (down into a game, up out of one).
+ */
+function transfer<T>(
+  api: Api,
+  context: { client: QueryClient } | undefined,
+  operation: string,
+  sent: unknown,
+  direction: 'down' | 'up',
+  send: () => Promise<T>,
+): Promise<T> {
+  const before = mainBalanceBefore(api, context?.client);
+  return api.money.run({
+    key: intentKey(operation, sent),
+    send,
+    reconcile: () => findInBalance(api, context?.client, before, direction),
+  });
+}
+
 export function withdrawGamePointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawGamePoints'],
-    mutationFn: ({ id, amount }: { id: number; amount: number }) =>
-      singleFlight(api, `points-out-${id}`, () =>
+    mutationFn: ({ id, amount }: { id: number; amount: number }, context) =>
+      transfer(api, context, 'withdrawGamePoints', { id, amount }, 'up', () =>
         call(
           api.client.POST('/player/points/withdraw/game/{id}', {
             params: { path: { id } },
@@ -93,8 +115,8 @@ export function withdrawGamePointsMutation(api: Api) {
 export function withdrawAllPointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawAllPoints'],
-    mutationFn: (body: RequestBody<'/player/points/withdraw/all', 'post'>) =>
-      singleFlight(api, 'points-out-all', () =>
+    mutationFn: (body: RequestBody<'/player/points/withdraw/all', 'post'>, context) =>
+      transfer(api, context, 'withdrawAllPoints', body, 'up', () =>
         call(api.client.POST('/player/points/withdraw/all', { body })),
       ),
   });
@@ -103,8 +125,8 @@ export function withdrawAllPointsMutation(api: Api) {
 export function withdrawDagaPointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawDagaPoints'],
-    mutationFn: (body: RequestBody<'/player/points/withdraw/daga', 'post'>) =>
-      singleFlight(api, 'points-out-daga', () =>
+    mutationFn: (body: RequestBody<'/player/points/withdraw/daga', 'post'>, context) =>
+      transfer(api, context, 'withdrawDagaPoints', body, 'up', () =>
         call(api.client.POST('/player/points/withdraw/daga', { body })),
       ),
   });
@@ -113,8 +135,10 @@ export function withdrawDagaPointsMutation(api: Api) {
 export function depositDagaMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['depositDaga'],
-    mutationFn: (body: RequestBody<'/player/daga/deposit', 'post'>) =>
-      singleFlight(api, 'points-in', () => call(api.client.POST('/player/daga/deposit', { body }))),
+    mutationFn: (body: RequestBody<'/player/daga/deposit', 'post'>, context) =>
+      transfer(api, context, 'depositDaga', body, 'down', () =>
+        call(api.client.POST('/player/daga/deposit', { body })),
+      ),
   });
 }
 
@@ -122,7 +146,9 @@ export function depositDagaMutation(api: Api) {
 export function gameLoginMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['gameLogin'],
-    mutationFn: (body: RequestBody<'/player/game/login', 'post'>) =>
-      singleFlight(api, 'points-in', () => call(api.client.POST('/player/game/login', { body }))),
+    mutationFn: (body: RequestBody<'/player/game/login', 'post'>, context) =>
+      transfer(api, context, 'gameLogin', body, 'down', () =>
+        call(api.client.POST('/player/game/login', { body })),
+      ),
   });
 }

@@ -2,14 +2,20 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import { call, type Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
-import { singleFlight } from '../single-flight';
+import { intentKey } from '../money/intent-key';
+import { findInHistory, visitorFinding } from '../money/reconcile';
+import { shareInFlight } from '../single-flight';
 import type { RequestBody } from '../types';
 
 export function createPublicWithdrawMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createPublicWithdraw'],
     mutationFn: (body: RequestBody<'/public/withdraw', 'post'>) =>
-      singleFlight(api, 'withdraw', () => call(api.client.POST('/public/withdraw', { body }))),
+      api.money.run({
+        key: intentKey('createPublicWithdraw', body),
+        send: () => call(api.client.POST('/public/withdraw', { body })),
+        reconcile: visitorFinding,
+      }),
   });
 }
 
@@ -52,10 +58,14 @@ export function checkAllowWithdrawQuery(api: Api) {
 export function createWithdrawMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createWithdraw'],
-    mutationFn: (body: RequestBody<'/account/withdraw', 'post'>) =>
-      singleFlight(api, 'withdraw', () =>
-        call(api.client.POST('/account/withdraw', { body, bodySerializer: toFormData })),
-      ),
+    mutationFn: (body: RequestBody<'/account/withdraw', 'post'>, context) =>
+      api.money.run({
+        key: intentKey('createWithdraw', body),
+        send: () =>
+          call(api.client.POST('/account/withdraw', { body, bodySerializer: toFormData })),
+        reconcile: () =>
+          findInHistory(api, context?.client, 'withdraw', Number(body.transaction_amount)),
+      }),
   });
 }
 
@@ -78,7 +88,7 @@ export function addUserBankMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['addUserBank'],
     mutationFn: (body: RequestBody<'/bank/add_user_bank', 'post'>) =>
-      singleFlight(api, 'add-bank', () =>
+      shareInFlight(api, intentKey('addUserBank', body), () =>
         call(api.client.POST('/bank/add_user_bank', { body, bodySerializer: toFormData })),
       ),
   });

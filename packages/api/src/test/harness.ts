@@ -3,9 +3,9 @@ import { setupSandboxServer } from '@wallet/sandbox/node';
 import { createApi, type Api } from '../client';
 import type { ApiConfig } from '../config';
 
-export const SANDBOX_ORIGIN = 'http://sandbox.test';
+export const SANDBOX_ORIGIN = 'http://localhost:4999';
 
-/** The sandbox in-process, on its own origin so nothing else answers. */
+/** The sandbox in-process (msw answers every call to this origin; nothing listens on the port). */
 export function startSandbox() {
   return setupSandboxServer({
     apiBase: `${SANDBOX_ORIGIN}/api`,
@@ -19,7 +19,9 @@ export function memoryStorage(initial: Record<string, string> = {}) {
   return {
     getItem: (key: string) => items.get(key) ?? null,
     setItem: (key: string, value: string) => void items.set(key, value),
+    removeItem: (key: string) => void items.delete(key),
     clear: () => items.clear(),
+    keys: () => [...items.keys()],
     get size() {
       return items.size;
     },

@@ -1,0 +1,199 @@
+import { describe, expect, it, vi } from 'vitest';
+import { ApiError } from '../errors';
+import { createMoneyGuard, type GuardMemory } from './guard';
+import { intentKey } from './intent-key';
+
+function memory(): GuardMemory & { items: Map<string, string> } {
+  const items = new Map<string, string>();
+  return {
+    items,
+    getItem: (k) => items.get(k) ?? null,
+    setItem: (k, v) => void items.set(k, v),
+    removeItem: (k) => void items.delete(k),
+  };
+}
+
+/** A money call the test answers by hand. */
+function pending<T>() {
+  let resolve!: (value: T) => void;
+  let reject!: (error: unknown) => void;
+  const promise = new Promise<T>((res, rej) => {
+    resolve = res;
+    reject = rej;
+  });
+  return { promise, resolve, reject };
+}
+
+const found = { status: 'done', where: 'history' } as const;
+
+describe('the money guard ("Money is never sent twice")', () => {
+  it('an identical call while one is on its way shares its request and its answer', async () => {
+    const guard = createMoneyGuard();
+    const answer = pending<string>();
+    const send = vi.fn(() => answer.promise);
+    const intent = { key: intentKey('deposit', { amount: 500 }), send, reconcile: vi.fn() };
+    const first = guard.run(intent);
+    const second = guard.run({ ...intent, key: intentKey('deposit', { amount: 500 }) });
+    answer.resolve('ok');
+    expect(await Promise.all([first, second])).toEqual(['ok', 'ok']);
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('a different call meanwhile is refused in words, not merged and not reported as done', async () => {
+    const guard = createMoneyGuard();
+    const answer = pending<string>();
+    const first = guard.run({ key: 'game 101', send: () => answer.promise, reconcile: vi.fn() });
+    const other = vi.fn(async () => 'other');
+    await expect(
+      guard.run({ key: 'game 201', send: other, reconcile: vi.fn() }),
+    ).rejects.toMatchObject({ status: 0, code: 'MONEY_CALL_IN_PROGRESS' });
+    expect(other).not.toHaveBeenCalled();
+    answer.resolve('ok');
+    await expect(first).resolves.toBe('ok');
+    // Once the first is answered, the other goes out.
+    await expect(guard.run({ key: 'game 201', send: other, reconcile: vi.fn() })).resolves.toBe(
+      'other',
+    );
+  });
+
+  it('a call the upstream answered, even with an error, may be sent again by the player', async () => {
+    const guard = createMoneyGuard();
+    const send = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(500, 'HTTP_500'))
+      .mockResolvedValueOnce('ok');
+    const intent = { key: 'withdraw 300', send, reconcile: vi.fn() };
+    await expect(guard.run(intent)).rejects.toMatchObject({ status: 500 });
+    await expect(guard.run(intent)).resolves.toBe('ok');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([
+    ['no answer', new ApiError(0, 'NETWORK_ERROR')],
+    ['a gateway that gave up', new ApiError(504, 'HTTP_504')],
+    ['a bad gateway', new ApiError(502, 'HTTP_502')],
+  ])(
+    '%s: the outcome is unknown, the upstream is read again, and the same call is not re-sent by the next tap',
+    async (_case, error) => {
+      const guard = createMoneyGuard();
+      const send = vi.fn(() => Promise.reject(error));
+      const reconcile = vi.fn(async () => found);
+      const intent = { key: 'deposit 500', send, reconcile };
+      await expect(guard.run(intent)).rejects.toMatchObject({
+        status: 0,
+        code: 'MONEY_OUTCOME_UNKNOWN',
+        body: found,
+      });
+      await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+      expect(send).toHaveBeenCalledTimes(1);
+      expect(reconcile).toHaveBeenCalledTimes(2);
+    },
+  );
+
+  it('after the player acknowledges the unknown outcome, the same call goes out again', async () => {
+    const guard = createMoneyGuard();
+    const send = vi
+      .fn<() => Promise<string>>()
+      .mockRejectedValueOnce(new ApiError(0, 'NETWORK_ERROR'))
+      .mockResolvedValueOnce('ok');
+    const intent = { key: 'deposit 500', send, reconcile: async () => found };
+    await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    guard.acknowledgeUnknownOutcome();
+    await expect(guard.run(intent)).resolves.toBe('ok');
+    expect(send).toHaveBeenCalledTimes(2);
+  });
+
+  it('a double tap while the upstream is being read again shares that reading', async () => {
+    const guard = createMoneyGuard();
+    const reading = pending<typeof found>();
+    const reconcile = vi.fn(() => reading.promise);
+    const intent = {
+      key: 'deposit 500',
+      send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+      reconcile,
+    };
+    const first = guard.run(intent);
+    await Promise.resolve();
+    const second = guard.run(intent);
+    reading.resolve(found);
+    await expect(first).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await expect(second).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenCalledTimes(1);
+  });
+
+  it('a reading that fails too says "unknown, check the history"', async () => {
+    const guard = createMoneyGuard();
+    const intent = {
+      key: 'deposit 500',
+      send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+      reconcile: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+    };
+    await expect(guard.run(intent)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'history' },
+    });
+  });
+
+  it('a reload in the middle of a call cannot re-send it blind: the next page reads first', async () => {
+    const kept = memory();
+    const before = createMoneyGuard(kept);
+    const intent = {
+      key: 'deposit 500',
+      send: () => new Promise<string>(() => {}),
+      reconcile: async () => found,
+    };
+    void before.run(intent); // the page is reloaded while this call is on its way
+    const send = vi.fn(async () => 'again');
+    const after = createMoneyGuard(kept);
+    await expect(after.run({ ...intent, send })).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: found,
+    });
+    expect(send).not.toHaveBeenCalled();
+    after.acknowledgeUnknownOutcome();
+    expect(kept.items.size).toBe(0);
+  });
+
+  it('a definite answer forgets the call, so the next page starts clean', async () => {
+    const kept = memory();
+    await createMoneyGuard(kept).run({
+      key: 'deposit 500',
+      send: async () => 'ok',
+      reconcile: vi.fn(),
+    });
+    expect(kept.items.size).toBe(0);
+  });
+
+  it('storage that refuses to write (private mode) still guards this page', async () => {
+    const refusing: GuardMemory = {
+      getItem: () => {
+        throw new Error('denied');
+      },
+      setItem: () => {
+        throw new Error('denied');
+      },
+      removeItem: () => {
+        throw new Error('denied');
+      },
+    };
+    const guard = createMoneyGuard(refusing);
+    const send = vi.fn(() => Promise.reject(new ApiError(0, 'NETWORK_ERROR')));
+    const intent = { key: 'k', send, reconcile: async () => found };
+    await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(send).toHaveBeenCalledTimes(1);
+    guard.acknowledgeUnknownOutcome();
+  });
+});
+
+describe('intentKey', () => {
+  it('is the same for the same operation and body whatever the key order, and differs otherwise', () => {
+    expect(intentKey('op', { a: 1, b: [1, { c: 2, d: 3 }] })).toBe(
+      intentKey('op', { b: [1, { d: 3, c: 2 }], a: 1 }),
+    );
+    expect(intentKey('op', { a: 1 })).not.toBe(intentKey('op', { a: 2 }));
+    expect(intentKey('op', { a: 1 })).not.toBe(intentKey('other', { a: 1 }));
+    expect(intentKey('op', { a: 1, b: undefined })).toBe(intentKey('op', { a: 1 }));
+    expect(intentKey('op', undefined)).toBe('op null');
+  });
+});
