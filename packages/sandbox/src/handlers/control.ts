@@ -5,6 +5,7 @@ import { svgAsset } from '../pages/assets.js';
 import { gamePage } from '../pages/game.js';
 import { liveChatPage } from '../pages/live-chat.js';
 import { notFoundPage, payPage } from '../pages/pay.js';
+import { filterLedger } from '../state/ledger.js';
 import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
 import { findTransaction, resetState } from '../state/store.js';
 import type { Approval, Fault, Player, Transaction } from '../state/types.js';
@@ -138,6 +139,7 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         otps: Object.fromEntries([...state.otps].map(([phone, otp]) => [phone, otp.code])),
         faults: state.faults,
         sessions: state.tokens.size,
+        ledgerEntries: state.ledger.length,
         contractViolations: stats.contractViolations,
         lastViolations: stats.lastViolations,
       }),
@@ -157,6 +159,12 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .map(txnView);
+      return json({ status: true, data });
+    }),
+
+    http.get(at('/ledger'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const data = filterLedger(state, query.get('phone'), query.get('operation'));
       return json({ status: true, data });
     }),
 

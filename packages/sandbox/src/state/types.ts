@@ -67,6 +67,36 @@ export interface Transaction {
   refunded: boolean;
 }
 
+/** The money requests the ledger records, named by method and contract path template. */
+export type LedgerOperation =
+  | 'POST /account/deposit'
+  | 'POST /public/deposit'
+  | 'POST /account/withdraw'
+  | 'POST /public/withdraw'
+  | 'POST /player/game/login'
+  | 'POST /player/daga/deposit'
+  | 'POST /player/points/withdraw/game/{id}'
+  | 'POST /player/points/withdraw/daga'
+  | 'POST /player/points/withdraw/all';
+
+/** One money request the upstream accepted and acted on; a refused request adds none. */
+export interface LedgerEntry {
+  /** 1, 2, … in the order the requests changed state. */
+  seq: number;
+  /** The sandbox clock (`now()`) when it happened. */
+  at: number;
+  operation: LedgerOperation;
+  phone: string;
+  /** What the request moved, in the unit the request used. */
+  amount: number;
+  /** 'vnd' for deposits and withdrawals, 'k' (main-wallet thousands) into a game, 'points' out of one. */
+  unit: 'vnd' | 'k' | 'points';
+  /** The transaction_id of a deposit or withdrawal; the game id of a transfer ("101,201" for transfer-all). */
+  ref: string;
+  /** Transfer-all only: the games that moved and their points. */
+  items?: { game_id: number; amount: number }[];
+}
+
 export interface GameRates {
   min_amount: number;
   max_amount: number | null;
