@@ -31,7 +31,7 @@ export function consolePage(apiBase: string): string {
     <div class="card">
       <select id="fMethod"><option value="">mọi method</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option></select>
       <input id="fPath" placeholder="/api/user" size="28"> lần: <input id="fTimes" type="number" value="1" style="width:60px">
-      <select id="fKind"><option value="status">status</option><option value="delay">delay</option><option value="drop">drop</option></select>
+      <select id="fKind"><option value="status">status</option><option value="delay">delay</option><option value="drop">drop</option><option value="drop-after">drop-after</option><option value="delay-after">delay-after</option></select>
       status: <input id="fStatus" type="number" value="500" style="width:70px">
       delayMs: <input id="fDelay" type="number" value="3000" style="width:80px">
       body: <input id="fBody" value='{"status":false,"message":"NETWORK_ERROR"}' size="36">

@@ -173,15 +173,38 @@ export interface Agent {
   password: string;
 }
 
+/**
+ * 'status' answers instead of the upstream, 'drop' cuts the connection before it; 'delay' waits, then
+ * the upstream answers. 'drop-after' and 'delay-after' let the upstream act first (its state changes),
+ * then lose the answer or send it late: "the connection dropped after the request was sent".
+ */
+export type FaultKind = 'status' | 'delay' | 'drop' | 'drop-after' | 'delay-after';
+
 export interface Fault {
   id: number;
   method: string | null;
   path: string;
   times: number;
-  kind: 'delay' | 'status' | 'drop';
+  kind: FaultKind;
   delayMs: number;
   status: number;
   body: unknown;
+}
+
+/** A fault as POST /__sandbox/faults accepts it; the sandbox fills in the rest of `Fault`. */
+export interface FaultInput {
+  /** "/api/user", or relative to the API base ("/user"); a trailing "*" matches a prefix. */
+  path: string;
+  /** How many matching calls it applies to; 1 when left out. */
+  times?: number;
+  kind: FaultKind;
+  /** Any method when left out. */
+  method?: string;
+  /** Kind 'status': the status (500 when left out) and the JSON body (`SANDBOX_FAULT` when left out). */
+  status?: number;
+  body?: unknown;
+  /** Kinds 'delay' and 'delay-after': milliseconds, 1000 when left out. */
+  delayMs?: number;
 }
 
 export interface Content {
