@@ -31,9 +31,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = createState(opts.now());
   const ctx = createCtx(state, opts);
   const stats: SandboxStats = { contractViolations: 0, lastViolations: [] };
-  const handlers: RequestHandler[] = [
-    // Faults first: they answer instead of (status, drop) or before (delay) the normal handler.
-    faultHandler(ctx),
+  const upstream: RequestHandler[] = [
     ...controlHandlers(ctx, stats),
     ...trackerHandlers(ctx),
     ...contentHandlers(ctx),
@@ -46,5 +44,8 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
     ...notificationHandlers(ctx),
     ...agencyHandlers(ctx),
   ];
+  // Faults first: they answer instead of (status, drop) or before (delay) the normal handlers, or
+  // run those themselves and then spoil the answer (drop-after, delay-after).
+  const handlers = [faultHandler(ctx, upstream), ...upstream];
   return { handlers, state, reset: () => resetState(state, opts.now()), options: opts, stats };
 }

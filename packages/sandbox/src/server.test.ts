@@ -5,7 +5,7 @@ import { connect } from 'node:net';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { SEED } from './seed/constants.js';
+import { pageDepositBody, SEED } from './seed/constants.js';
 import { isLocalOrigin, startSandboxServer, type SandboxServer } from './server.js';
 
 const dir = mkdtempSync(join(tmpdir(), 'sandbox-server-'));
@@ -137,6 +137,36 @@ describe('startSandboxServer', () => {
     });
     await expect(fetch(`${server.apiBase}/categories`)).rejects.toThrow();
     expect((await fetch(`${server.apiBase}/categories`)).status).toBe(200);
+  });
+
+  it('drop-after: the deposit is made, then the socket is cut before the answer', async () => {
+    // The fresh player: the multipart test above leaves 0922222222 with a pending deposit.
+    const phone = SEED.players.fresh.phone;
+    const login = await fetch(`${server.apiBase}/login_user`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ phone, password: SEED.password }),
+    });
+    const { token } = await login.json();
+    await fetch(`${server.url}/__sandbox/faults`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({ method: 'POST', path: '/account/deposit', kind: 'drop-after' }),
+    });
+    const deposit = () =>
+      fetch(`${server.apiBase}/account/deposit`, {
+        method: 'POST',
+        headers: { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' },
+        body: JSON.stringify(pageDepositBody(SEED.payment.bankTransfer, 300_000)),
+      });
+    await expect(deposit()).rejects.toThrow();
+    const ledger = await (await fetch(`${server.url}/__sandbox/ledger?phone=${phone}`)).json();
+    expect(ledger.data).toMatchObject([
+      { operation: 'POST /account/deposit', phone, amount: 300_000, unit: 'vnd' },
+    ]);
+    const retry = await deposit();
+    expect(retry.status).toBe(400);
+    expect(await retry.json()).toMatchObject({ message: 'YOU_HAVE_PENDING_TRANSACTION' });
   });
 
   it('serves a built site with an index.html fallback for client routes', async () => {

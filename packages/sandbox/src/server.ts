@@ -141,7 +141,7 @@ function createRequestHandler(
       return;
     }
     if (response.type === 'error') {
-      // A "drop" fault: cut the connection so the browser sees a network error.
+      // A "drop" or "drop-after" fault: cut the connection so the client sees a network error.
       log(`${method} ${url.pathname} -> connection dropped`);
       req.socket.destroy();
       return;

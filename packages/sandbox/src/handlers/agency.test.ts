@@ -14,6 +14,14 @@ describe('agency', () => {
     expect((await t.call('GET', '/agent/check_phone/0966666666')).body).toEqual({ status: true });
   });
 
+  it('stores the password as sent, spaces included', async () => {
+    await t.call('POST', '/register_agent', {
+      json: { name: 'Lê Văn Phú', phone: '0977777777', password: ' Daily123 ' },
+    });
+    const agent = t.sandbox.state.agents.find((a) => a.phone === '0977777777');
+    expect(agent?.password).toBe(' Daily123 ');
+  });
+
   it('answers PHONE_ALREADY_REGISTERED for a known agent phone', async () => {
     expect((await t.call('GET', `/agent/check_phone/${SEED.agentPhone}`)).body).toEqual({
       status: true,

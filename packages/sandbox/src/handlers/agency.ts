@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { type Ctx, fail, invalid, json, param, readBody, text } from './context.js';
+import { type Ctx, fail, invalid, json, param, readBody, text, untrimmed } from './context.js';
 
 export function agencyHandlers(ctx: Ctx) {
   const { state, opts } = ctx;
@@ -9,7 +9,7 @@ export function agencyHandlers(ctx: Ctx) {
       const body = await readBody(request);
       const name = text(body.name);
       const phone = text(body.phone);
-      const password = text(body.password);
+      const password = untrimmed(body.password);
       const errors: Record<string, string[]> = {};
       if (!name) errors.name = ['The name field is required.'];
       if (!/^0\d{9}$/.test(phone)) errors.phone = ['The phone must be 10 digits starting with 0.'];

@@ -294,3 +294,45 @@ describe('user info and approval', () => {
     });
   });
 });
+
+describe('passwords are compared and stored as sent, never trimmed', () => {
+  it('answers PASSWORD_INCORRECT for the seed password with a space added', async () => {
+    for (const password of [`${SEED.password} `, ` ${SEED.password}`]) {
+      expect(await login(P.approved.phone, password)).toMatchObject({
+        status: 400,
+        body: { message: 'PASSWORD_INCORRECT' },
+      });
+    }
+    expect((await login(P.approved.phone, SEED.password)).status).toBe(200);
+  });
+
+  it('refuses a registration password with a trailing space (letters and digits only) instead of storing it trimmed', async () => {
+    const r = await t.call('POST', '/register_user', {
+      json: { phone: '0900000003', password: 'Matkhau9 ', agent_id: null, fp_data: 'fp' },
+    });
+    expect(r.status).toBe(422);
+    expect(Object.keys(r.body.errors)).toEqual(['password']);
+    expect(t.sandbox.state.players.has('0900000003')).toBe(false);
+  });
+
+  it('stores a forgotten-password reset with its spaces: only the exact password logs in', async () => {
+    const phone = P.approved.phone;
+    await t.call('POST', '/generate-otp', { form: { phone, phone_country_code: '84' } });
+    const { body } = await t.control('GET', `/otp/${phone}`);
+    const verified = await t.call('POST', '/verify-otp', { form: { phone, otp: body.otp } });
+    await t.call('POST', '/forgot-password', {
+      form: { token: verified.body.token, phone, password: 'Matkhau2 ' },
+    });
+    expect((await login(phone, 'Matkhau2')).status).toBe(400);
+    expect((await login(phone, 'Matkhau2 ')).status).toBe(200);
+  });
+
+  it('checks the old password as sent and refuses a new one with a space', async () => {
+    const token = await t.login();
+    const change = (password: string, new_password: string) =>
+      t.call('POST', '/player/password/reset', { token, json: { password, new_password } });
+    expect((await change(`${SEED.password} `, 'Moi12345')).body.message).toBe('PASSWORD_INCORRECT');
+    expect((await change(SEED.password, 'Moi12345 ')).status).toBe(422);
+    expect((await login(P.approved.phone, SEED.password)).status).toBe(200);
+  });
+});

@@ -2,7 +2,17 @@ import { http } from 'msw';
 import { SEED } from '../seed/constants.js';
 import { issueToken, randomToken } from '../state/store.js';
 import { newPlayer } from '../seed/players.js';
-import { type Ctx, fail, invalid, json, param, readBody, text, withPlayer } from './context.js';
+import {
+  type Ctx,
+  fail,
+  invalid,
+  json,
+  param,
+  readBody,
+  text,
+  untrimmed,
+  withPlayer,
+} from './context.js';
 import { userInfo } from './views.js';
 
 const PHONE = /^0\d{9}$/;
@@ -36,7 +46,7 @@ export function authHandlers(ctx: Ctx) {
       if (player.lockedUntil !== null && now < player.lockedUntil)
         return fail(429, 'TOO_MANY_ATTEMPTS');
       player.lockedUntil = null;
-      if (text(body.password) !== player.password) {
+      if (untrimmed(body.password) !== player.password) {
         player.failedLogins += 1;
         // The 5th wrong password in a row locks the account; the next attempt answers 429.
         if (player.failedLogins >= SEED.maxWrongPasswords) {
@@ -56,7 +66,7 @@ export function authHandlers(ctx: Ctx) {
       if (text(body.fp_data) === SEED.blockedFingerprint)
         return fail(403, 'REGISTRATION_FORBIDDEN');
       const phone = text(body.phone);
-      const password = text(body.password);
+      const password = untrimmed(body.password);
       const errors: Record<string, string[]> = {};
       if (!PHONE.test(phone)) errors.phone = ['The phone must be 10 digits starting with 0.'];
       if (!STRONG.test(password))
@@ -81,8 +91,8 @@ export function authHandlers(ctx: Ctx) {
       ctx.api('/player/password/reset'),
       withPlayer(ctx, async (player, { request }) => {
         const body = await readBody(request);
-        if (text(body.password) !== player.password) return fail(400, 'PASSWORD_INCORRECT');
-        const next = text(body.new_password);
+        if (untrimmed(body.password) !== player.password) return fail(400, 'PASSWORD_INCORRECT');
+        const next = untrimmed(body.new_password);
         if (!STRONG.test(next)) {
           return invalid({
             new_password: [
@@ -127,7 +137,7 @@ export function authHandlers(ctx: Ctx) {
       const phone = text(body.phone);
       const player = state.players.get(phone);
       if (!player || state.resetTokens.get(token) !== phone) return fail(400, 'INVALID_TOKEN');
-      const password = text(body.password);
+      const password = untrimmed(body.password);
       if (password.length < 6)
         return invalid({ password: ['The password must be at least 6 characters.'] });
       state.resetTokens.delete(token);

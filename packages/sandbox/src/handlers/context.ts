@@ -48,7 +48,10 @@ export function param(info: ResolverInfo, name: string): string {
   return Array.isArray(value) ? String(value[0] ?? '') : String(value ?? '');
 }
 
-export const text = (v: unknown): string => (v === undefined || v === null ? '' : String(v).trim());
+/** A field as sent ('' when absent). Passwords are read this way: a strict upstream does not trim them. */
+export const untrimmed = (v: unknown): string => (v === undefined || v === null ? '' : String(v));
+
+export const text = (v: unknown): string => untrimmed(v).trim();
 
 /** A number from JSON or form input; NaN when absent or not numeric. */
 export function num(v: unknown): number {

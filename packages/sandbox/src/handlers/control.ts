@@ -5,9 +5,10 @@ import { svgAsset } from '../pages/assets.js';
 import { gamePage } from '../pages/game.js';
 import { liveChatPage } from '../pages/live-chat.js';
 import { notFoundPage, payPage } from '../pages/pay.js';
+import { filterLedger } from '../state/ledger.js';
 import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
 import { findTransaction, resetState } from '../state/store.js';
-import type { Approval, Fault, Player, Transaction } from '../state/types.js';
+import type { Approval, Fault, FaultKind, Player, Transaction } from '../state/types.js';
 import { type Ctx, json, num, param, readBody, text } from './context.js';
 import { transactionDetail } from './views.js';
 
@@ -23,6 +24,15 @@ const STATUS_NAMES: Record<string, Approval> = {
   rejected: 2,
   paid: 3,
   processing: 4,
+};
+
+/** A Record, so that a new kind in the type cannot be forgotten here. */
+const FAULT_KINDS: Record<FaultKind, true> = {
+  status: true,
+  delay: true,
+  drop: true,
+  'drop-after': true,
+  'delay-after': true,
 };
 
 const html = (body: string, status = 200) =>
@@ -138,6 +148,7 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         otps: Object.fromEntries([...state.otps].map(([phone, otp]) => [phone, otp.code])),
         faults: state.faults,
         sessions: state.tokens.size,
+        ledgerEntries: state.ledger.length,
         contractViolations: stats.contractViolations,
         lastViolations: stats.lastViolations,
       }),
@@ -157,6 +168,12 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         )
         .sort((a, b) => b.created - a.created || b.id - a.id)
         .map(txnView);
+      return json({ status: true, data });
+    }),
+
+    http.get(at('/ledger'), ({ request }) => {
+      const query = new URL(request.url).searchParams;
+      const data = filterLedger(state, query.get('phone'), query.get('operation'));
       return json({ status: true, data });
     }),
 
@@ -210,8 +227,8 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
       const kind = text(body.kind);
       const path = text(body.path);
       const times = body.times === undefined ? 1 : num(body.times);
-      if (!['delay', 'status', 'drop'].includes(kind))
-        return bad(400, 'kind must be delay, status or drop');
+      if (!Object.hasOwn(FAULT_KINDS, kind))
+        return bad(400, `kind must be one of ${Object.keys(FAULT_KINDS).join(', ')}`);
       if (!path.startsWith('/')) return bad(400, 'path must start with /');
       if (!Number.isInteger(times) || times < 1)
         return bad(400, 'times must be a positive integer');
@@ -220,7 +237,7 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         method: text(body.method) ? text(body.method).toUpperCase() : null,
         path,
         times,
-        kind: kind as Fault['kind'],
+        kind: kind as FaultKind,
         delayMs: body.delayMs === undefined ? 1000 : num(body.delayMs),
         status: body.status === undefined ? 500 : num(body.status),
         body: body.body,

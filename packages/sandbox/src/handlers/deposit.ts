@@ -1,9 +1,11 @@
 import { http } from 'msw';
+import { recordTransaction } from '../state/ledger.js';
 import { approve } from '../state/money.js';
 import { addTransaction } from '../state/store.js';
 import { vnDateTime } from '../state/time.js';
 import type {
   HouseBank,
+  LedgerOperation,
   PaymentCategory,
   PaymentMethod,
   Player,
@@ -83,7 +85,13 @@ export function depositHandlers(ctx: Ctx) {
       (t) => t.phone === p.phone && t.purpose === 'deposit' && t.is_approved === 0,
     );
 
-  async function create(player: Player, method: PaymentMethod, bank: HouseBank, amount: number) {
+  async function create(
+    operation: LedgerOperation,
+    player: Player,
+    method: PaymentMethod,
+    bank: HouseBank,
+    amount: number,
+  ) {
     const now = opts.now();
     const txn: Transaction = addTransaction(state, {
       phone: player.phone,
@@ -115,6 +123,7 @@ export function depositHandlers(ctx: Ctx) {
     } else {
       approve(state, txn, now);
     }
+    recordTransaction(state, operation, txn);
     opts.log(
       `deposit ${txn.transaction_id} ${player.phone} ${amount} VND via ${method.payment_method_code}/${bank.bank_name}`,
     );
@@ -187,7 +196,13 @@ export function depositHandlers(ctx: Ctx) {
         const amount = num(body.transaction_amount);
         const error = amountError(amount, chosen.method, chosen.bank);
         if (error) return invalid({ transaction_amount: [error] });
-        const data = await create(player, chosen.method, chosen.bank, amount);
+        const data = await create(
+          'POST /public/deposit',
+          player,
+          chosen.method,
+          chosen.bank,
+          amount,
+        );
         return json({ status: true, message: data.message, data });
       }),
     ),
@@ -248,7 +263,9 @@ export function depositHandlers(ctx: Ctx) {
         const amount = num(body.transaction_amount);
         const error = amountError(amount, chosen.method, chosen.bank);
         if (error) return invalid({ transaction_amount: [error] });
-        return json(await create(player, chosen.method, chosen.bank, amount));
+        return json(
+          await create('POST /account/deposit', player, chosen.method, chosen.bank, amount),
+        );
       }),
     ),
   ];

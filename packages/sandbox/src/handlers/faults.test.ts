@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { pageDepositBody, SEED } from '../seed/constants.js';
+import type { FaultInput } from '../state/types.js';
 import { FAULT_HEADER } from './faults.js';
 import { useSandbox } from '../test/harness.js';
 
 const t = useSandbox();
+const addFault = (fault: FaultInput) => t.control('POST', '/faults', fault);
 
 describe('faults', () => {
   it('answers a status with a body for the next N calls, then the normal answer', async () => {
@@ -66,6 +69,43 @@ describe('faults', () => {
     await t.control('POST', '/faults', { path: '/api/website/links', kind: 'drop' });
     await expect(fetch('http://localhost:4010/api/website/links')).rejects.toThrow(TypeError);
     expect((await t.call('GET', '/website/links')).status).toBe(200);
+  });
+
+  it('drop-after: the upstream acts, then the answer is lost (fetch fails, the deposit exists)', async () => {
+    // 0922222222 may deposit and has nothing pending.
+    const phone = SEED.players.withdrawLocked.phone;
+    const token = await t.login(phone);
+    await addFault({ method: 'POST', path: '/account/deposit', kind: 'drop-after' });
+    const deposit = () =>
+      t.call('POST', '/account/deposit', {
+        token,
+        multipart: pageDepositBody(SEED.payment.bankTransfer, 500_000),
+      });
+    await expect(deposit()).rejects.toThrow(TypeError);
+    const ledger = (await t.control('GET', `/ledger?phone=${phone}`)).body.data;
+    expect(ledger).toMatchObject([{ operation: 'POST /account/deposit', amount: 500_000 }]);
+    const pending = await t.control('GET', `/transactions?status=pending&phone=${phone}`);
+    expect(pending.body.data.map((x: { transaction_id: string }) => x.transaction_id)).toEqual([
+      ledger[0].ref,
+    ]);
+    // The client's retry meets the deposit its lost answer created.
+    expect(await deposit()).toMatchObject({
+      status: 400,
+      body: { message: 'YOU_HAVE_PENDING_TRANSACTION' },
+    });
+  });
+
+  it('delay-after: the upstream acts at once, the answer comes delayMs later', async () => {
+    const token = await t.login();
+    await addFault({ path: '/player/daga/deposit', kind: 'delay-after', delayMs: 200 });
+    const started = performance.now();
+    let answered = false;
+    const call = t.call('POST', '/player/daga/deposit', { token, json: { amount: 30 } });
+    void call.then(() => (answered = true));
+    await vi.waitFor(() => expect(t.sandbox.state.ledger).toHaveLength(1), { interval: 5 });
+    expect(answered).toBe(false);
+    expect(await call).toMatchObject({ status: 200, body: { status: true } });
+    expect(performance.now() - started).toBeGreaterThanOrEqual(190);
   });
 
   it('can be cleared, and never applies to the control API', async () => {

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, getResponse, http, HttpResponse, type RequestHandler } from 'msw';
 import type { Fault } from '../state/types.js';
 import type { Ctx } from './context.js';
 
@@ -22,8 +22,12 @@ export function faultMatches(
   );
 }
 
-/** Runs before every other handler. Returning nothing lets the normal handler answer. */
-export function faultHandler(ctx: Ctx) {
+/**
+ * Runs before every other handler. Returning nothing lets the normal handler answer. `upstream` is
+ * every other handler: the '-after' kinds resolve the request through it themselves, so that the
+ * upstream acts on it before the answer is lost or held back.
+ */
+export function faultHandler(ctx: Ctx, upstream: RequestHandler[]) {
   const { state, opts } = ctx;
   const origins = new Set([opts.origin, new URL(opts.trackerBase).origin]);
   return http.all('*', async ({ request }) => {
@@ -40,6 +44,12 @@ export function faultHandler(ctx: Ctx) {
     if (fault.kind === 'delay') {
       await delay(fault.delayMs);
       return undefined;
+    }
+    if (fault.kind === 'drop-after' || fault.kind === 'delay-after') {
+      const answer = await getResponse(upstream, request);
+      if (fault.kind === 'drop-after') return HttpResponse.error();
+      await delay(fault.delayMs);
+      return answer;
     }
     const body =
       fault.body === undefined ? { status: false, message: 'SANDBOX_FAULT' } : fault.body;

@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { SEED } from '../seed/constants.js';
 import { DAGA_GAME, DAGA_RATES } from '../seed/games.js';
+import { recordMoney } from '../state/ledger.js';
 import { formatK, kToVnd } from '../state/money.js';
-import type { Game, Player } from '../state/types.js';
+import type { Game, LedgerEntry, LedgerOperation, Player } from '../state/types.js';
 import {
   type Ctx,
   fail,
@@ -95,6 +96,23 @@ export function gameHandlers(ctx: Ctx) {
     player.balanceVnd += kToVnd(toK(game, amount));
     return { ok: true, message: 'POINTS_TRANSFERRED_SUCCESSFULLY', status: 200 };
   }
+
+  /** Into a game the request names main-wallet thousands; out of one, points. */
+  const record = (
+    operation: LedgerOperation,
+    player: Player,
+    amount: number,
+    ref: number | string,
+    items?: LedgerEntry['items'],
+  ) =>
+    recordMoney(state, opts.now(), {
+      operation,
+      phone: player.phone,
+      amount,
+      unit: operation.includes('/withdraw/') ? 'points' : 'k',
+      ref: String(ref),
+      ...(items ? { items } : {}),
+    });
 
   const moved = (result: { ok: boolean; message: string; status: number }) =>
     result.ok
@@ -217,6 +235,7 @@ export function gameHandlers(ctx: Ctx) {
           }
           player.balanceVnd -= kToVnd(amount);
           player.gamePoints[game.game_id] = round(points + toPoints(game, amount));
+          record('POST /player/game/login', player, amount, game.game_id);
         }
         return json({
           status: true,
@@ -242,6 +261,7 @@ export function gameHandlers(ctx: Ctx) {
         if (kToVnd(amount) > player.balanceVnd) return fail(400, 'PLEASE_DEPOSIT');
         player.balanceVnd -= kToVnd(amount);
         player.dagaPoints += amount / rate;
+        record('POST /player/daga/deposit', player, amount, DAGA_GAME.game_id);
         return json({
           status: true,
           link: gameLink('daga', token),
@@ -258,7 +278,11 @@ export function gameHandlers(ctx: Ctx) {
         const amount = num(body.amount);
         if (!(amount > 0))
           return invalid({ amount: ['The amount must be a positive number of points.'] });
-        return moved(withdrawPoints(player, findGame(param(info, 'id')), amount));
+        const game = findGame(param(info, 'id'));
+        const result = withdrawPoints(player, game, amount);
+        if (result.ok)
+          record('POST /player/points/withdraw/game/{id}', player, amount, game!.game_id);
+        return moved(result);
       }),
     ),
 
@@ -277,26 +301,33 @@ export function gameHandlers(ctx: Ctx) {
               Number.isFinite(num((i as Record<string, unknown>).amount)),
           );
         if (!wellFormed) return fail(400, 'INVALID_GAME_ITEMS');
-        return json(
-          (items as Record<string, unknown>[]).map((item) => {
-            const gameId = num(item.game_id);
-            const amount = num(item.amount);
-            if (!(amount > 0))
-              return {
-                game_id: gameId,
-                status: false,
-                message: 'LACK_FUND',
-                balance: formatK(player.balanceVnd),
-              };
-            const result = withdrawPoints(player, findGame(String(gameId)), amount);
+        const transferred: { game_id: number; amount: number }[] = [];
+        const results = (items as Record<string, unknown>[]).map((item) => {
+          const gameId = num(item.game_id);
+          const amount = num(item.amount);
+          if (!(amount > 0))
             return {
               game_id: gameId,
-              status: result.ok,
-              message: result.message,
+              status: false,
+              message: 'LACK_FUND',
               balance: formatK(player.balanceVnd),
             };
-          }),
-        );
+          const result = withdrawPoints(player, findGame(String(gameId)), amount);
+          if (result.ok) transferred.push({ game_id: gameId, amount });
+          return {
+            game_id: gameId,
+            status: result.ok,
+            message: result.message,
+            balance: formatK(player.balanceVnd),
+          };
+        });
+        // One entry per request: the points of several games, listed in `items`.
+        if (transferred.length) {
+          const total = round(transferred.reduce((sum, i) => sum + i.amount, 0));
+          const ref = transferred.map((i) => i.game_id).join(',');
+          record('POST /player/points/withdraw/all', player, total, ref, transferred);
+        }
+        return json(results);
       }),
     ),
 
@@ -311,6 +342,7 @@ export function gameHandlers(ctx: Ctx) {
         if (amount > player.dagaPoints) return fail(400, 'LACK_FUND');
         player.dagaPoints -= amount;
         player.balanceVnd += kToVnd(amount * DAGA_RATES.division_rate!);
+        record('POST /player/points/withdraw/daga', player, amount, DAGA_GAME.game_id);
         return json({ status: true, message: 'POINTS_TRANSFERRED_SUCCESSFULLY' });
       }),
     ),

@@ -1,8 +1,9 @@
 import { http } from 'msw';
 import { SEED } from '../seed/constants.js';
+import { recordTransaction } from '../state/ledger.js';
 import { reject } from '../state/money.js';
 import { addTransaction } from '../state/store.js';
-import type { Player, UserBank } from '../state/types.js';
+import type { LedgerOperation, Player, UserBank } from '../state/types.js';
 import {
   type Ctx,
   fail,
@@ -33,7 +34,7 @@ export function withdrawHandlers(ctx: Ctx) {
   };
 
   /** The amount is held (debited) when the request is created; a rejection refunds it once. */
-  function hold(player: Player, bank: UserBank, amount: number) {
+  function hold(operation: LedgerOperation, player: Player, bank: UserBank, amount: number) {
     player.balanceVnd -= amount;
     const txn = addTransaction(state, {
       phone: player.phone,
@@ -52,6 +53,7 @@ export function withdrawHandlers(ctx: Ctx) {
       credited: false,
       refunded: false,
     });
+    recordTransaction(state, operation, txn);
     opts.log(
       `withdraw ${txn.transaction_id} ${player.phone} ${amount} VND to ${bank.bank_name} ${bank.account_number}`,
     );
@@ -79,7 +81,7 @@ export function withdrawHandlers(ctx: Ctx) {
         if (!bank) return fail(400, 'BANK_NOT_AVAILABLE');
         if (pendingWithdrawals(player).length) return fail(400, 'YOU_HAVE_PENDING_TRANSACTION');
         if (amount > player.balanceVnd) return fail(400, 'INSUFFICIENT_BALANCE');
-        hold(player, bank, amount);
+        hold('POST /public/withdraw', player, bank, amount);
         return json({ status: true, data: { message: 'SUCCESS' } });
       }),
     ),
@@ -143,7 +145,7 @@ export function withdrawHandlers(ctx: Ctx) {
         if (amount > player.balanceVnd + released) return fail(400, 'INSUFFICIENT_BALANCE');
         const now = opts.now();
         for (const t of pending) reject(state, t, now, 'Đã hủy để tạo yêu cầu mới');
-        hold(player, bank, amount);
+        hold('POST /account/withdraw', player, bank, amount);
         return json({ status: true, message: 'SUCCESS' });
       }),
     ),

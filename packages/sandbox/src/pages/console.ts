@@ -15,6 +15,10 @@ export function consolePage(apiBase: string): string {
     <table><thead><tr><th>Mã</th><th>SĐT</th><th>Loại</th><th>Số tiền (VND)</th><th>Trạng thái</th><th>Thời gian</th><th></th></tr></thead>
     <tbody id="txns"></tbody></table>
 
+    <h2>Sổ tiền <span class="muted">(10 yêu cầu tiền gần nhất · <a href="/__sandbox/ledger" style="color:#5fd4ff">/__sandbox/ledger</a>)</span></h2>
+    <table><thead><tr><th>#</th><th>Thời gian</th><th>Yêu cầu</th><th>SĐT</th><th>Số lượng</th><th>Tham chiếu</th></tr></thead>
+    <tbody id="ledger"></tbody></table>
+
     <h2>Người chơi</h2>
     <table><thead><tr><th>SĐT</th><th>Số dư (K)</th><th>is_approved</th><th>Nạp</th><th>Rút</th><th>Đăng nhập</th><th>user_name</th><th></th></tr></thead>
     <tbody id="players"></tbody></table>
@@ -27,7 +31,7 @@ export function consolePage(apiBase: string): string {
     <div class="card">
       <select id="fMethod"><option value="">mọi method</option><option>GET</option><option>POST</option><option>PUT</option><option>DELETE</option></select>
       <input id="fPath" placeholder="/api/user" size="28"> lần: <input id="fTimes" type="number" value="1" style="width:60px">
-      <select id="fKind"><option value="status">status</option><option value="delay">delay</option><option value="drop">drop</option></select>
+      <select id="fKind"><option value="status">status</option><option value="delay">delay</option><option value="drop">drop</option><option value="drop-after">drop-after</option><option value="delay-after">delay-after</option></select>
       status: <input id="fStatus" type="number" value="500" style="width:70px">
       delayMs: <input id="fDelay" type="number" value="3000" style="width:80px">
       body: <input id="fBody" value='{"status":false,"message":"NETWORK_ERROR"}' size="36">
@@ -53,6 +57,13 @@ async function loadTxns() {
       '<button class="ok" onclick="act(' + t.id + ',\\'approve\\')">Duyệt</button><button class="warn" onclick="act(' + t.id + ',\\'reject\\')">Từ chối</button>' +
       (t.is_approved === 0 ? '<button class="muted" onclick="act(' + t.id + ',\\'paid\\')">Đã trả</button>' : '')) +
     '</td></tr>').join('') || '<tr><td colspan="7" class="muted">Không có giao dịch</td></tr>';
+}
+async function loadLedger() {
+  const { data } = await call('GET', '/__sandbox/ledger');
+  document.getElementById('ledger').innerHTML = data.slice(-10).reverse().map((e) => '<tr><td>' + e.seq + '</td><td>' +
+    esc(new Date(e.at).toLocaleString('vi-VN')) + '</td><td><code>' + esc(e.operation) + '</code></td><td>' + esc(e.phone) + '</td><td>' +
+    e.amount.toLocaleString('vi-VN') + ' ' + esc(e.unit) + '</td><td><code>' + esc(e.ref) + '</code></td></tr>').join('') ||
+    '<tr><td colspan="6" class="muted">Chưa có yêu cầu tiền nào</td></tr>';
 }
 async function act(id, action) {
   const body = action === 'reject' ? { note: prompt('Lý do từ chối', 'Giao dịch bị từ chối') || undefined } : undefined;
@@ -96,10 +107,10 @@ async function addFault() {
 }
 async function clearFaults() { await call('DELETE', '/__sandbox/faults'); loadFaults(); }
 async function resetAll() { if (confirm('Khôi phục toàn bộ dữ liệu mẫu?')) { await call('POST', '/__sandbox/reset'); refresh(); } }
-function refresh() { loadTxns(); loadPlayers(); loadOtps(); loadFaults(); }
+function refresh() { loadTxns(); loadLedger(); loadPlayers(); loadOtps(); loadFaults(); }
 refresh();
 // Players are not re-rendered on a timer so that a half-typed user_name is not lost.
-setInterval(() => { loadTxns(); loadOtps(); }, 3000);
+setInterval(() => { loadTxns(); loadLedger(); loadOtps(); }, 3000);
 `,
   );
 }

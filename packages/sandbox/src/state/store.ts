@@ -9,6 +9,7 @@ import type {
   Fault,
   GameCategory,
   HouseBank,
+  LedgerEntry,
   Otp,
   PaymentCategory,
   Player,
@@ -21,6 +22,8 @@ export interface SandboxState {
   /** Session token -> phone. */
   tokens: Map<string, string>;
   transactions: Transaction[];
+  /** Money requests that changed state, oldest first (see ledger.ts). */
+  ledger: LedgerEntry[];
   houseBanks: HouseBank[];
   paymentCategories: PaymentCategory[];
   gameCategories: GameCategory[];
@@ -42,6 +45,7 @@ function freshState(now: number): SandboxState {
     players: new Map(people.players.map((p) => [p.phone, p])),
     tokens: new Map(),
     transactions: [],
+    ledger: [],
     houseBanks: seedHouseBanks(),
     paymentCategories: seedPaymentCategories(),
     gameCategories: seedGameCategories(),

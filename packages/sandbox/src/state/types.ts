@@ -67,6 +67,36 @@ export interface Transaction {
   refunded: boolean;
 }
 
+/** The money requests the ledger records, named by method and contract path template. */
+export type LedgerOperation =
+  | 'POST /account/deposit'
+  | 'POST /public/deposit'
+  | 'POST /account/withdraw'
+  | 'POST /public/withdraw'
+  | 'POST /player/game/login'
+  | 'POST /player/daga/deposit'
+  | 'POST /player/points/withdraw/game/{id}'
+  | 'POST /player/points/withdraw/daga'
+  | 'POST /player/points/withdraw/all';
+
+/** One money request the upstream accepted and acted on; a refused request adds none. */
+export interface LedgerEntry {
+  /** 1, 2, … in the order the requests changed state. */
+  seq: number;
+  /** The sandbox clock (`now()`) when it happened. */
+  at: number;
+  operation: LedgerOperation;
+  phone: string;
+  /** What the request moved, in the unit the request used. */
+  amount: number;
+  /** 'vnd' for deposits and withdrawals, 'k' (main-wallet thousands) into a game, 'points' out of one. */
+  unit: 'vnd' | 'k' | 'points';
+  /** The transaction_id of a deposit or withdrawal; the game id of a transfer ("101,201" for transfer-all). */
+  ref: string;
+  /** Transfer-all only: the games that moved and their points. */
+  items?: { game_id: number; amount: number }[];
+}
+
 export interface GameRates {
   min_amount: number;
   max_amount: number | null;
@@ -143,15 +173,38 @@ export interface Agent {
   password: string;
 }
 
+/**
+ * 'status' answers instead of the upstream, 'drop' cuts the connection before it; 'delay' waits, then
+ * the upstream answers. 'drop-after' and 'delay-after' let the upstream act first (its state changes),
+ * then lose the answer or send it late: "the connection dropped after the request was sent".
+ */
+export type FaultKind = 'status' | 'delay' | 'drop' | 'drop-after' | 'delay-after';
+
 export interface Fault {
   id: number;
   method: string | null;
   path: string;
   times: number;
-  kind: 'delay' | 'status' | 'drop';
+  kind: FaultKind;
   delayMs: number;
   status: number;
   body: unknown;
+}
+
+/** A fault as POST /__sandbox/faults accepts it; the sandbox fills in the rest of `Fault`. */
+export interface FaultInput {
+  /** "/api/user", or relative to the API base ("/user"); a trailing "*" matches a prefix. */
+  path: string;
+  /** How many matching calls it applies to; 1 when left out. */
+  times?: number;
+  kind: FaultKind;
+  /** Any method when left out. */
+  method?: string;
+  /** Kind 'status': the status (500 when left out) and the JSON body (`SANDBOX_FAULT` when left out). */
+  status?: number;
+  body?: unknown;
+  /** Kinds 'delay' and 'delay-after': milliseconds, 1000 when left out. */
+  delayMs?: number;
 }
 
 export interface Content {
