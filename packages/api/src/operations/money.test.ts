@@ -1,57 +1,306 @@
-import { pageDepositBody, SEED } from '@wallet/sandbox';
+import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
+import { pageDepositBody, SEED, type FaultInput, type LedgerEntry } from '@wallet/sandbox';
+import { startSandboxServer, type SandboxServer } from '@wallet/sandbox/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { createApi, type Api } from '../client';
+import type { ApiError } from '../errors';
+import { memoryStorage } from '../test/harness';
+import { getUserQuery, loginUserMutation } from './account';
+import { createDepositMutation, createPublicDepositMutation } from './deposit';
 import {
-  makeApi,
-  memoryStorage,
-  SANDBOX_ORIGIN,
-  startSandbox,
-  injectFault,
-  loginAs,
-} from '../test/harness';
-import { createDepositMutation } from './deposit';
-import { createWithdrawMutation } from './withdraw';
+  depositDagaMutation,
+  gameLoginMutation,
+  withdrawAllPointsMutation,
+  withdrawDagaPointsMutation,
+  withdrawGamePointsMutation,
+} from './games';
+import { createPublicWithdrawMutation, createWithdrawMutation } from './withdraw';
 
-const { server, sandbox } = startSandbox();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
-afterEach(() => sandbox.reset());
-afterAll(() => server.close());
+// "Money is never sent twice", proven against the sandbox served over HTTP, as the upstream would
+// be: an aborted or dropped request is still processed there. Effects are counted in the
+// sandbox's ledger of money requests, one entry per request it acted on.
 
-async function transactionCount(phone: string): Promise<number> {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/transactions?phone=${phone}`);
-  const { data } = (await response.json()) as { data: { phone: string }[] };
-  return data.length;
+let sandbox: SandboxServer;
+beforeAll(async () => {
+  sandbox = await startSandboxServer({ port: 0, validate: true, otpToConsole: false });
+});
+afterEach(async () => {
+  const state = await control('GET', '/state');
+  expect(state.contractViolations, JSON.stringify(state)).toBe(0);
+  await control('POST', '/reset');
+});
+afterAll(() => sandbox.close());
+
+async function control(method: string, path: string, body?: unknown) {
+  const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
+    method,
+    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
+    body: body === undefined ? undefined : JSON.stringify(body),
+  });
+  return (await response.json()) as Record<string, unknown> & { data: LedgerEntry[] };
 }
 
-describe('money is never sent twice', () => {
-  it('a double tap on deposit sends one request and creates one deposit (multipart body)', async () => {
-    const storage = memoryStorage();
-    const api = makeApi({ storage });
-    storage.setItem('auth_token', await loginAs(api, SEED.players.fresh.phone));
-    const deposit = createDepositMutation(api).mutationFn!;
-    const body = pageDepositBody(SEED.payment.bankTransfer, 500_000);
-    const [first, second] = await Promise.all([
-      deposit(body, undefined as never),
-      deposit(body, undefined as never),
-    ]);
-    expect(first).toBe(second);
-    expect(first.payment_qr).toMatch(/^data:image\/png;base64,/);
-    expect(await transactionCount(SEED.players.fresh.phone)).toBe(1);
+const fault = (input: FaultInput) => control('POST', '/faults', input);
+
+async function effects(phone: string, operation: string): Promise<number> {
+  const query = new URLSearchParams({ phone, operation });
+  return (await control('GET', `/ledger?${query}`)).data.length;
+}
+
+/** A page load: one client, one query cache, logged in as `phone` (or a visitor). */
+async function page(phone: string | null, options: { timeoutMs?: number } = {}) {
+  const storage = memoryStorage();
+  const api = createApi({
+    trackerBase: sandbox.url,
+    siteCode: 'sandbox',
+    apiBase: sandbox.apiBase,
+    securityHeader: SEED.securityHeader,
+    storage,
+    sessionStorage: memoryStorage(),
+    alert: () => {},
+    ...options,
+  });
+  const client = new QueryClient({ defaultOptions: { mutations: { retry: false } } });
+  if (phone) {
+    const login = await tap(client, loginUserMutation(api), { phone, password: SEED.password });
+    storage.setItem('auth_token', login.token);
+    // The screen shows the main balance before a transfer: the guard compares against it.
+    await client.fetchQuery(getUserQuery(api));
+  }
+  return { api, client };
+}
+
+/** What a tap does: the mutation runs through TanStack Query, as useMutation runs it. */
+function tap<V, R>(client: QueryClient, options: MutationOptions<R, ApiError, V>, body: V) {
+  return new MutationObserver(client, options).mutate(body);
+}
+
+const P = SEED.players;
+const depositor = P.withdrawLocked.phone; // may deposit, nothing pending
+const withdrawer = P.depositLocked.phone; // may withdraw, nothing pending
+const bankOf = (phone: string) => sandbox.sandbox.state.players.get(phone)!.banks[0]!;
+const withdrawBody = (phone: string, transaction_amount: number) => ({
+  bank_id: bankOf(phone).id,
+  bank_account_number: bankOf(phone).account_number,
+  transaction_amount,
+});
+const publicDeposit = (transaction_amount: number) => {
+  const page = pageDepositBody(SEED.payment.bankTransfer, transaction_amount);
+  return {
+    bank_id: page.bank_id,
+    transaction_amount,
+    phone: depositor,
+    payment_method: page.payment_method,
+    payment_method_code: page.payment_method_code,
+  };
+};
+
+interface MoneyCase {
+  operation: LedgerEntry['operation'];
+  /** The player whose call it is; null: a visitor's call. */
+  login: string | null;
+  /** Whose ledger entries count. */
+  phone: string;
+  faultPath: string;
+  options: (api: Api) => MutationOptions<unknown, ApiError, never>;
+  body: () => unknown;
+  /** The same kind of call with other values: another intent. */
+  other: () => unknown;
+  /** What the client finds after the answer was lost. */
+  finding: { status: 'done' | 'unknown'; where: 'history' | 'balance' | 'support' };
+}
+
+const CASES: MoneyCase[] = [
+  {
+    operation: 'POST /account/deposit',
+    login: depositor,
+    phone: depositor,
+    faultPath: '/account/deposit',
+    options: createDepositMutation as never,
+    body: () => pageDepositBody(SEED.payment.bankTransfer, 500_000),
+    other: () => pageDepositBody(SEED.payment.bankTransfer, 600_000),
+    finding: { status: 'done', where: 'history' },
+  },
+  {
+    operation: 'POST /public/deposit',
+    login: null,
+    phone: depositor,
+    faultPath: '/public/deposit',
+    options: createPublicDepositMutation as never,
+    body: () => publicDeposit(200_000),
+    other: () => publicDeposit(300_000),
+    finding: { status: 'unknown', where: 'support' },
+  },
+  {
+    operation: 'POST /account/withdraw',
+    login: withdrawer,
+    phone: withdrawer,
+    faultPath: '/account/withdraw',
+    options: createWithdrawMutation as never,
+    body: () => withdrawBody(withdrawer, 150_000),
+    other: () => withdrawBody(withdrawer, 180_000),
+    finding: { status: 'done', where: 'history' },
+  },
+  {
+    operation: 'POST /public/withdraw',
+    login: null,
+    phone: withdrawer,
+    faultPath: '/public/withdraw',
+    options: createPublicWithdrawMutation as never,
+    body: () => ({ ...withdrawBody(withdrawer, 150_000), phone: withdrawer }),
+    other: () => ({ ...withdrawBody(withdrawer, 180_000), phone: withdrawer }),
+    finding: { status: 'unknown', where: 'support' },
+  },
+  {
+    operation: 'POST /player/game/login',
+    login: P.approved.phone,
+    phone: P.approved.phone,
+    faultPath: '/player/game/login',
+    options: gameLoginMutation as never,
+    body: () => ({ game_id: SEED.games.fishing, amount: 100 }),
+    other: () => ({ game_id: SEED.games.slot, amount: 100 }),
+    finding: { status: 'done', where: 'balance' },
+  },
+  {
+    operation: 'POST /player/daga/deposit',
+    login: P.approved.phone,
+    phone: P.approved.phone,
+    faultPath: '/player/daga/deposit',
+    options: depositDagaMutation as never,
+    body: () => ({ amount: 300 }),
+    other: () => ({ amount: 330 }),
+    finding: { status: 'done', where: 'balance' },
+  },
+  {
+    operation: 'POST /player/points/withdraw/game/{id}',
+    login: P.approved.phone,
+    phone: P.approved.phone,
+    faultPath: `/player/points/withdraw/game/${SEED.games.slot}`,
+    options: withdrawGamePointsMutation as never,
+    body: () => ({ id: SEED.games.slot, amount: 20 }),
+    other: () => ({ id: SEED.games.slot, amount: 30 }),
+    finding: { status: 'done', where: 'balance' },
+  },
+  {
+    operation: 'POST /player/points/withdraw/daga',
+    login: P.approved.phone,
+    phone: P.approved.phone,
+    faultPath: '/player/points/withdraw/daga',
+    options: withdrawDagaPointsMutation as never,
+    body: () => ({ amount: 10 }),
+    other: () => ({ amount: 5 }),
+    finding: { status: 'done', where: 'balance' },
+  },
+  {
+    operation: 'POST /player/points/withdraw/all',
+    login: P.approved.phone,
+    phone: P.approved.phone,
+    faultPath: '/player/points/withdraw/all',
+    options: withdrawAllPointsMutation as never,
+    body: () => ({ game_items: [{ game_id: SEED.games.slot, amount: 120 }] }),
+    other: () => ({ game_items: [{ game_id: SEED.games.fishing, amount: 45.5 }] }),
+    finding: { status: 'done', where: 'balance' },
+  },
+];
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+describe.each(CASES)('$operation', (c) => {
+  it('a slow answer and a second tap: one request, one effect, both taps see the one answer', async () => {
+    const { api, client } = await page(c.login);
+    await fault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 600 });
+    const first = tap(client, c.options(api), c.body() as never);
+    await sleep(100);
+    const second = tap(client, c.options(api), c.body() as never);
+    const [a, b] = await Promise.all([first, second]);
+    expect(b).toEqual(a);
+    expect(await effects(c.phone, c.operation)).toBe(1);
   });
 
-  it('a withdrawal that failed on the way is not sent again by the client', async () => {
-    // This player may withdraw: had the client retried after the 500, a withdrawal would exist.
-    const { phone } = SEED.players.depositLocked;
-    const storage = memoryStorage();
-    const api = makeApi({ storage });
-    storage.setItem('auth_token', await loginAs(api, phone));
-    await injectFault({ path: '/api/account/withdraw', times: 1, kind: 'status', status: 500 });
-    const before = await transactionCount(phone);
-    const withdraw = createWithdrawMutation(api).mutationFn!;
-    const body = { bank_id: 2, transaction_amount: 300_000, bank_account_number: '21510001234567' };
-    await expect(withdraw(body, undefined as never)).rejects.toMatchObject({ status: 500 });
-    expect(await transactionCount(phone)).toBe(before);
-    // The same request, sent again on purpose by the player, goes through once.
-    await expect(withdraw(body, undefined as never)).resolves.toMatchObject({ status: true });
-    expect(await transactionCount(phone)).toBe(before + 1);
+  it("the client's time limit never aborts it: a slow answer arrives, and a retry meanwhile shares it", async () => {
+    const { api, client } = await page(c.login, { timeoutMs: 150 });
+    await fault({ method: 'POST', path: c.faultPath, kind: 'delay-after', delayMs: 500 });
+    const first = tap(client, c.options(api), c.body() as never);
+    await sleep(250); // past the time limit: an aborting client would have given up by now
+    const retry = tap(client, c.options(api), c.body() as never);
+    await expect(first).resolves.toBeDefined();
+    await expect(retry).resolves.toEqual(await first);
+    expect(await effects(c.phone, c.operation)).toBe(1);
+  });
+
+  it('the answer is lost after the upstream acted: the player is told what the client found, and the next tap sends nothing', async () => {
+    const { api, client } = await page(c.login);
+    await fault({ method: 'POST', path: c.faultPath, kind: 'drop-after' });
+    await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
+      status: 0,
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: c.finding,
+    });
+    await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    expect(await effects(c.phone, c.operation)).toBe(1);
+  });
+
+  it('a different call of the same kind while the first is on its way is refused, never reported as done', async () => {
+    const { api, client } = await page(c.login);
+    await fault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 500 });
+    const first = tap(client, c.options(api), c.body() as never);
+    await sleep(50);
+    await expect(tap(client, c.options(api), c.other() as never)).rejects.toMatchObject({
+      code: 'MONEY_CALL_IN_PROGRESS',
+    });
+    await first;
+    expect(await effects(c.phone, c.operation)).toBe(1);
+  });
+});
+
+describe('different money calls made together', () => {
+  it('a game transfer and a Da Ga deposit: one goes out, the other is refused in words; nothing is reported done that was not', async () => {
+    const { api, client } = await page(P.approved.phone);
+    await fault({ method: 'POST', path: '/player/game/login', kind: 'delay', delayMs: 300 });
+    const results = await Promise.allSettled([
+      tap(client, gameLoginMutation(api), { game_id: SEED.games.fishing, amount: 100 }),
+      tap(client, depositDagaMutation(api), { amount: 300 }),
+    ]);
+    expect(results[0].status).toBe('fulfilled');
+    expect(results[1]).toMatchObject({
+      status: 'rejected',
+      reason: { code: 'MONEY_CALL_IN_PROGRESS' },
+    });
+    expect(await effects(P.approved.phone, 'POST /player/game/login')).toBe(1);
+    expect(await effects(P.approved.phone, 'POST /player/daga/deposit')).toBe(0);
+  });
+
+  it('transfers into two different games: two effects when made one after the other, never one merged', async () => {
+    const { api, client } = await page(P.approved.phone);
+    const into = (game_id: number) => tap(client, gameLoginMutation(api), { game_id, amount: 100 });
+    await into(SEED.games.fishing);
+    await into(SEED.games.slot);
+    const ledger = (await control('GET', `/ledger?phone=${P.approved.phone}`)).data;
+    expect(ledger.map((e) => e.ref)).toEqual([String(SEED.games.fishing), String(SEED.games.slot)]);
+  });
+
+  it('after the player has looked and chooses to send again, it goes out once more', async () => {
+    const { api, client } = await page(P.approved.phone);
+    await fault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
+    const body = { amount: 300 };
+    await expect(tap(client, depositDagaMutation(api), body)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    api.money.acknowledgeUnknownOutcome();
+    await expect(tap(client, depositDagaMutation(api), body)).resolves.toMatchObject({
+      status: true,
+    });
+    expect(await effects(P.approved.phone, 'POST /player/daga/deposit')).toBe(2);
+  });
+
+  it("after an unknown outcome the main balance shown is the upstream's, read again", async () => {
+    const { api, client } = await page(P.approved.phone);
+    const before = client.getQueryData(getUserQuery(api).queryKey)!.balance;
+    await fault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
+    await tap(client, depositDagaMutation(api), { amount: 300 }).catch(() => undefined);
+    const after = await client.fetchQuery(getUserQuery(api));
+    expect(Number(after.balance)).toBe(Number(before) - 300);
   });
 });
