@@ -1,4 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
+import type { FaultInput } from '@wallet/sandbox';
 import { SANDBOX_PORT, SITE } from './ports';
 
 export { SITE };
@@ -15,15 +16,8 @@ export const TRACKER = sandboxOf(0);
  */
 export const SANDBOX = sandboxOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 
-export interface Fault {
-  path: string;
-  times: number;
-  kind: 'status' | 'delay' | 'drop';
-  method?: string;
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-}
+/** What the sandbox's control API takes to misbehave (packages/sandbox README, "Faults"). */
+export type Fault = FaultInput;
 
 async function violations(request: APIRequestContext): Promise<{ count: number; last: string[] }> {
   const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {

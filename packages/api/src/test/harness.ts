@@ -1,4 +1,4 @@
-import { SEED } from '@wallet/sandbox';
+import { SEED, type FaultInput } from '@wallet/sandbox';
 import { setupSandboxServer } from '@wallet/sandbox/node';
 import { createApi, type Api } from '../client';
 import type { ApiConfig } from '../config';
@@ -40,15 +40,7 @@ export function makeApi(overrides: Partial<ApiConfig> = {}): Api {
 }
 
 /** Asks the sandbox's control API to misbehave for the next `times` calls of a path. */
-export async function injectFault(fault: {
-  path: string;
-  times: number;
-  kind: 'status' | 'delay' | 'drop';
-  status?: number;
-  body?: unknown;
-  delayMs?: number;
-  method?: string;
-}): Promise<void> {
+export async function injectFault(fault: FaultInput): Promise<void> {
   const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, {
     method: 'POST',
     headers: { 'Content-Type': 'application/json' },
