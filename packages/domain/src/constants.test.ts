@@ -133,7 +133,7 @@ describe('constants (000 §9, 001 §9)', () => {
       ['auth_token', 'initialDeposit', 'agID', 'loginRequest', 'fpDeviceId'],
     ],
     [
-      'a session expiry clears the session\'s keys and keeps the referral code and the device id',
+      "a session expiry clears the session's keys and keeps the referral code and the device id",
       c.SESSION_KEYS,
       ['auth_token', 'initialDeposit', 'loginRequest'],
     ],

@@ -12,6 +12,7 @@ import {
   validateResetNewPassword,
   validateResetPhone,
 } from './reset-password';
+import { validateLoginPassword } from './login';
 
 describe('forgotten-password reset (000 §5)', () => {
   it('"phone numeric, up to 10 digits"', () => {
@@ -49,17 +50,32 @@ describe('forgotten-password reset (000 §5)', () => {
     },
   );
 
+  const RULE = 'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.';
   it.each([
-    ['123456', true, null],
+    ['Matkhau2', true, null],
     ['12345', false, 'minimum 6 characters'],
     ['', false, 'minimum 6 characters'],
+    // 000 §5 "Register and reset password: … needs an uppercase letter, a lowercase letter and a
+    // digit, length 8 to 12": a 6- or 7-character password could never log in ("minimum 8").
+    ['123456', true, RULE],
+    ['Matkh1', true, RULE],
+    ['matkhau2', true, RULE],
+    ['Matkhau2@', true, RULE],
+    ['Matkhau2Matkh', true, RULE],
   ])(
-    '"New password at least 6 characters (hint \'minimum 6 characters\'), submit disabled below 6" — %j',
+    '"New password at least 6 characters (hint \'minimum 6 characters\'), submit disabled below 6", and the register rule — %j',
     (password, can, message) => {
       expect(canSubmitResetPassword(password)).toBe(can);
       expect(validateResetNewPassword(password)).toBe(message);
     },
   );
+
+  it('every new password a reset accepts, login accepts (000 §5 login "minimum 8")', () => {
+    for (const password of ['Matkhau2', 'Abcdefg1', 'A1b2C3d4E5f6']) {
+      expect(validateResetNewPassword(password)).toBeNull();
+      expect(validateLoginPassword(password)).toBeNull();
+    }
+  });
 
   it('the three step schemas carry the same texts', () => {
     expect(resetPhoneSchema.safeParse({ phone: '1' }).error?.issues[0]?.message).toBe(
@@ -71,6 +87,6 @@ describe('forgotten-password reset (000 §5)', () => {
     expect(resetNewPasswordSchema.safeParse({ password: '1' }).error?.issues[0]?.message).toBe(
       'minimum 6 characters',
     );
-    expect(resetNewPasswordSchema.safeParse({ password: '123456' }).success).toBe(true);
+    expect(resetNewPasswordSchema.safeParse({ password: 'Matkhau2' }).success).toBe(true);
   });
 });
