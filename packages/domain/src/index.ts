@@ -206,13 +206,16 @@ export {
 } from './errors/general';
 export {
   type RouteAccess,
+  type RoutePath,
   type NavItem,
+  ROUTE_ACCESS,
   PUBLIC_ROUTES,
   GUEST_ROUTES,
   PLAYER_ROUTES,
   GUEST_REDIRECT,
   PLAYER_REDIRECT,
   routeAccess,
+  accessRedirect,
   guardRedirect,
   showsHeader,
   showsFooter,

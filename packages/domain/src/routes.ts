@@ -5,32 +5,46 @@
 
 export type RouteAccess = 'public' | 'guest' | 'player';
 
-/** 000 §2 / 001 §2 "Public: /, /promotions, /game-links, /downloads, /android, /ios, /agent/register, and a catch-all not-found page." */
-export const PUBLIC_ROUTES = [
-  '/',
-  '/promotions',
-  '/game-links',
-  '/downloads',
-  '/android',
-  '/ios',
-  '/agent/register',
-] as const;
+/**
+ * Every route of the product and who may open it: the one table a shell's router, its guard and
+ * its layout read. A shell types its routes with `RoutePath`, so a page without an entry here does
+ * not compile (and is never silently public). Anything else is the public not-found page.
+ */
+export const ROUTE_ACCESS = {
+  // 000 §2 / 001 §2 "Public: /, /promotions, /game-links, /downloads, /android, /ios,
+  // /agent/register, and a catch-all not-found page."
+  '/': 'public',
+  '/promotions': 'public',
+  '/game-links': 'public',
+  '/downloads': 'public',
+  '/android': 'public',
+  '/ios': 'public',
+  '/agent/register': 'public',
+  // "Guest-only (a logged-in user is redirected to /profile): /register, /login, /reset-password."
+  '/register': 'guest',
+  '/login': 'guest',
+  '/reset-password': 'guest',
+  // "Login-required (no auth token redirects to /login): …"
+  '/notifications': 'player',
+  '/deposit': 'player',
+  '/withdraw': 'player',
+  '/add-account': 'player',
+  '/profile': 'player',
+  '/profile/all-wallet': 'player',
+  '/transections': 'player',
+  '/transections/:id': 'player',
+  '/profile/bank-account-management': 'player',
+} as const satisfies Record<string, RouteAccess>;
 
-/** "Guest-only (a logged-in user is redirected to /profile): /register, /login, /reset-password." */
-export const GUEST_ROUTES = ['/register', '/login', '/reset-password'] as const;
+/** A route of the product (a pattern: `/transections/:id`). */
+export type RoutePath = keyof typeof ROUTE_ACCESS;
 
-/** "Login-required (no auth token redirects to /login): …" */
-export const PLAYER_ROUTES = [
-  '/notifications',
-  '/deposit',
-  '/withdraw',
-  '/add-account',
-  '/profile',
-  '/profile/all-wallet',
-  '/transections',
-  '/transections/:id',
-  '/profile/bank-account-management',
-] as const;
+const pathsWith = (access: RouteAccess) =>
+  (Object.keys(ROUTE_ACCESS) as RoutePath[]).filter((path) => ROUTE_ACCESS[path] === access);
+
+export const PUBLIC_ROUTES = pathsWith('public');
+export const GUEST_ROUTES = pathsWith('guest');
+export const PLAYER_ROUTES = pathsWith('player');
 
 /** Where each guard sends the player it turns away. */
 export const GUEST_REDIRECT = '/profile';
@@ -50,17 +64,20 @@ function normalise(path: string): string {
 /** The access of a pathname; anything outside the table is the public not-found page. */
 export function routeAccess(path: string): RouteAccess {
   const p = normalise(path);
-  if (GUEST_ROUTES.some((r) => matches(r, p))) return 'guest';
-  if (PLAYER_ROUTES.some((r) => matches(r, p))) return 'player';
-  return 'public';
+  const route = (Object.keys(ROUTE_ACCESS) as RoutePath[]).find((r) => matches(r, p));
+  return route ? ROUTE_ACCESS[route] : 'public';
+}
+
+/** Where a guard sends a visit to a route of this access, or null when it may stay. */
+export function accessRedirect(access: RouteAccess, loggedIn: boolean): string | null {
+  if (access === 'guest' && loggedIn) return GUEST_REDIRECT;
+  if (access === 'player' && !loggedIn) return PLAYER_REDIRECT;
+  return null;
 }
 
 /** Where a guard sends this visit, or null when it may stay. */
 export function guardRedirect(path: string, loggedIn: boolean): string | null {
-  const access = routeAccess(path);
-  if (access === 'guest' && loggedIn) return GUEST_REDIRECT;
-  if (access === 'player' && !loggedIn) return PLAYER_REDIRECT;
-  return null;
+  return accessRedirect(routeAccess(path), loggedIn);
 }
 
 /** 000 §2 "Hidden on paths containing /login, /register or reset-password, and on paths ending /profile." */

@@ -1,13 +1,14 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { guardRedirect, routeAccess } from '@wallet/domain';
+import { accessRedirect, type RouteAccess } from '@wallet/domain';
 import { useLoggedIn } from '../lib/auth-token';
 
 /**
  * The spec's guards (section 2): guest-only pages send a logged-in player to /profile;
- * login-required pages send a visitor to /login. The table itself is @wallet/domain's.
+ * login-required pages send a visitor to /login. `access` is the route's entry in
+ * @wallet/domain's ROUTE_ACCESS.
  */
-export function Guard({ children }: { children: ReactNode }) {
+export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
   const location = useLocation();
   const loggedIn = useLoggedIn();
   // A guest-only page is judged as it was opened: one that signs the player in (login, register)
@@ -17,8 +18,8 @@ export function Guard({ children }: { children: ReactNode }) {
   const fresh = opened.path !== location.pathname;
   if (fresh) setOpened({ path: location.pathname, loggedIn });
   const openedLoggedIn = fresh ? loggedIn : opened.loggedIn;
-  const judged = routeAccess(location.pathname) === 'guest' ? openedLoggedIn : loggedIn;
-  const redirect = guardRedirect(location.pathname, judged);
+  const judged = access === 'guest' ? openedLoggedIn : loggedIn;
+  const redirect = accessRedirect(access, judged);
   if (redirect) return <Navigate to={redirect} replace state={{ from: location.pathname }} />;
   return children;
 }

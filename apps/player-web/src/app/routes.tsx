@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
+import { ROUTE_ACCESS, type RoutePath } from '@wallet/domain';
 import { prefetchHome } from '../features/home/prefetch';
 import { api, queryClient } from '../lib/api';
 import { Guard } from './guards';
@@ -7,7 +8,8 @@ import { Guard } from './guards';
 type PageModule = { default: ComponentType };
 
 interface RouteEntry {
-  path: string;
+  /** A route of @wallet/domain's table (which says who may open it), or the not-found page. */
+  path: RoutePath | '*';
   page: () => Promise<PageModule>;
   /** The header's title; without one the header shows the logo. */
   title?: string;
@@ -23,7 +25,7 @@ const placeholder = () => import('../features/placeholder/PlaceholderPage');
 
 /**
  * Every route of the spec (section 2 of both documents). Who may open each one is
- * @wallet/domain's route table, applied by <Guard>.
+ * @wallet/domain's ROUTE_ACCESS, applied by <Guard>; a path missing there does not compile.
  */
 export const routeTable: RouteEntry[] = [
   {
@@ -77,7 +79,8 @@ export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
       const { default: Page } = await page();
       return {
         element: (
-          <Guard>
+          // The catch-all not-found page is public.
+          <Guard access={path === '*' ? 'public' : ROUTE_ACCESS[path]}>
             <Page />
           </Guard>
         ),
