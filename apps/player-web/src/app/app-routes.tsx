@@ -1,0 +1,17 @@
+import type { RouteObject } from 'react-router-dom';
+import { AppLayout } from './AppLayout';
+import { RouteError } from './RouteError';
+import { routeTable, toRouteObjects } from './routes';
+
+/**
+ * The site's whole route tree: the browser router serves it (router.tsx), and page tests mount it in
+ * a memory router. The outer boundary catches a failing layout; the inner one keeps the header and
+ * navigation around a failing page (its code did not load, or it threw while rendering).
+ */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteError />,
+    children: [{ errorElement: <RouteError />, children: toRouteObjects(routeTable) }],
+  },
+];

@@ -1,0 +1,45 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { loginUserMutation } from '@wallet/api';
+import { SEED } from '@wallet/sandbox';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { appRoutes } from '../app/app-routes';
+import { api, onSessionExpired, queryClient } from '../lib/api';
+import { setNavigator } from '../lib/navigation';
+import { endExpiredSession } from '../lib/session';
+import { useSession } from '../lib/session-store';
+import { sent } from './setup';
+
+/** The token a seeded player gets from the sandbox, as a login would store it. */
+async function tokenFor(phone: string): Promise<string> {
+  const login = loginUserMutation(api).mutationFn!;
+  const answer = await login(
+    { phone, password: SEED.password, captcha_token: SEED.captchaToken },
+    undefined as never,
+  );
+  return answer.token;
+}
+
+/**
+ * Opens `path` in the whole app (layout, guards, lazy pages) in a memory router, against the
+ * in-process sandbox; `as` logs a seeded player in first. The loading overlay is already gone.
+ */
+export async function openPage(path: string, options: { as?: string } = {}) {
+  if (options.as) localStorage.setItem('auth_token', await tokenFor(options.as));
+  sent.length = 0;
+  useSession.setState({ loadingScreen: false });
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  onSessionExpired(endExpiredSession);
+  const user = userEvent.setup();
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return { router, user, screen };
+}
+
+/** How many requests the page sent to `path` (e.g. 'POST /api/login_user'). */
+export const requestsTo = (call: string) => sent.filter((line) => line === call).length;

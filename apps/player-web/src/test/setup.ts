@@ -1,0 +1,65 @@
+import { cleanup } from '@testing-library/react';
+import { setupSandboxServer } from '@wallet/sandbox/node';
+import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { queryClient } from '../lib/api';
+import { useSession } from '../lib/session-store';
+import { useUi } from '../lib/ui-store';
+
+/**
+ * Page tests run against the upstream sandbox in-process (msw/node) on the address the site is
+ * configured with by default, so the site's own api module reaches it unchanged.
+ */
+export const { server, sandbox } = setupSandboxServer({ otpToConsole: false });
+
+/** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
+export const sent: string[] = [];
+server.events.on('request:start', ({ request }) => {
+  const url = new URL(request.url);
+  if (!url.pathname.startsWith('/__sandbox')) sent.push(`${request.method} ${url.pathname}`);
+});
+
+const initialSession = useSession.getState();
+const initialUi = useUi.getState();
+
+beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+afterEach(() => {
+  cleanup();
+  queryClient.clear();
+  globalThis.localStorage?.clear();
+  globalThis.sessionStorage?.clear();
+  useSession.setState(initialSession, true);
+  useUi.setState(initialUi, true);
+  sandbox.reset();
+  sent.length = 0;
+  vi.useRealTimers();
+});
+afterAll(() => server.close());
+
+if (typeof window !== 'undefined') installDomGaps();
+
+/** What jsdom lacks and the site uses (a test that needs no DOM runs in the node environment). */
+function installDomGaps() {
+  // jsdom has no alert(); the session-expired flow calls it.
+  window.alert = vi.fn();
+  // Nor matchMedia; the kit's motion controls read prefers-reduced-motion.
+  window.matchMedia ??= ((query: string) => ({
+    matches: false,
+    media: query,
+    onchange: null,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+    addListener: () => {},
+    removeListener: () => {},
+    dispatchEvent: () => false,
+  })) as typeof window.matchMedia;
+
+  // Nor the modal <dialog> API the kit's Modal is built on: the open attribute and the close event.
+  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
+    this.setAttribute('open', '');
+  };
+  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
+    if (!this.hasAttribute('open')) return;
+    this.removeAttribute('open');
+    this.dispatchEvent(new Event('close'));
+  };
+}
