@@ -41,6 +41,33 @@ function headTags(hints: EarlyHints): HtmlTagDescriptor[] {
 }
 
 /**
+ * What a production build must be given: each entry is a list of variables of which at least one
+ * is set ("the tracker or a fixed API base"). Without them the site would ship the sandbox's
+ * localhost address and its test captcha token.
+ */
+export type ProductionRequirement = readonly string[];
+
+/**
+ * Fails a production build that lacks what a real deployment needs, with a message naming what is
+ * missing. Building for the sandbox is an explicit choice: `vite build --mode sandbox` (what
+ * `pnpm build`, `pnpm start` and the tests do). Exported for its test.
+ */
+export function checkProductionEnv(
+  mode: string,
+  env: Record<string, string | undefined>,
+  required: ProductionRequirement[],
+): void {
+  if (mode !== 'production') return;
+  const missing = required.filter((anyOf) => !anyOf.some((key) => env[key]));
+  if (missing.length === 0) return;
+  const names = missing.map((anyOf) => anyOf.join(' or ')).join('; ');
+  throw new Error(
+    `A production build needs ${names}. Set them (see README, "Pointing a site at a real upstream"), ` +
+      'or build for the upstream sandbox on purpose with `vite build --mode sandbox`.',
+  );
+}
+
+/**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
  * `source` export condition), not their single-file dist bundles: each source file is then its own
  * module, so a page's chunk carries only the rules, texts and components that page uses, and the
@@ -51,9 +78,12 @@ export function defineSite(options: {
   preview: number;
   /** From the site's environment (`VITE_*`), what to start early; see `EarlyHints`. */
   earlyHints?: (env: Record<string, string>) => EarlyHints;
+  /** What a production build must be given (see `checkProductionEnv`). */
+  requiredInProduction?: ProductionRequirement[];
 }): UserConfigFnObject {
-  return defineConfig(({ mode }) => {
+  return defineConfig(({ command, mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
+    if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
     const hints = options.earlyHints?.(env) ?? {};
     return {
       plugins: [react(), { name: 'early-hints', transformIndexHtml: () => headTags(hints) }],

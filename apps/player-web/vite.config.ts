@@ -4,6 +4,7 @@ import { defineSite } from '../../scripts/vite-site.ts';
 export default defineSite({
   dev: 5173,
   preview: 4173,
+  requiredInProduction: [['VITE_TRACKER_BASE', 'VITE_API_BASE'], ['VITE_TURNSTILE_SITE_KEY']],
   // The tracker lookup comes first on every page load; start it, and the connection, with the HTML.
   earlyHints: (env) => {
     const config = apiConfigFromEnv(env);

@@ -1,0 +1,42 @@
+// @vitest-environment node
+import { execFile } from 'node:child_process';
+import { fileURLToPath } from 'node:url';
+import { promisify } from 'node:util';
+import { describe, expect, it } from 'vitest';
+
+const run = promisify(execFile);
+const siteDir = fileURLToPath(new URL('..', import.meta.url));
+
+/** `vite build` in this site's folder with only the given VITE_* variables set. */
+async function build(mode: string, vars: Record<string, string>) {
+  const env = Object.fromEntries(
+    Object.entries(process.env).filter(([key]) => !key.startsWith('VITE_')),
+  );
+  return run('npx', ['vite', 'build', '--mode', mode, '--outDir', '/tmp/player-web-build-check'], {
+    cwd: siteDir,
+    env: { ...env, ...vars },
+  }).then(
+    () => ({ failed: false, output: '' }),
+    (error: { stderr?: string; stdout?: string }) => ({
+      failed: true,
+      output: `${error.stdout ?? ''}${error.stderr ?? ''}`,
+    }),
+  );
+}
+
+describe('a production build never ships the sandbox by accident', () => {
+  it('without the tracker address and the Turnstile key it fails, naming both', async () => {
+    const result = await build('production', {});
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
+    expect(result.output).toContain('VITE_TURNSTILE_SITE_KEY');
+    expect(result.output).toContain('--mode sandbox');
+  });
+
+  it('with only the Turnstile key it still names the missing tracker', async () => {
+    const result = await build('production', { VITE_TURNSTILE_SITE_KEY: '0x4AAA' });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
+    expect(result.output).not.toContain('VITE_TURNSTILE_SITE_KEY');
+  });
+});
