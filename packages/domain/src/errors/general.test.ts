@@ -41,6 +41,11 @@ describe('home and loading (000 §8, 001 §8)', () => {
       'Too many requests. Only 1 request per second allowed.',
       '"\'Too many requests. Only 1 request per second allowed.\' … shown in a modal"',
     ],
+    [
+      { status: 429, code: 'Slow down please, only one a second' },
+      'Too many requests. Only 1 request per second allowed.',
+      "home shows the spec's fixed 429 text, not the body's",
+    ],
     [{ status: 403, code: 'X' }, 'forbidden', '"\'forbidden\' are shown in a modal"'],
     [
       { status: 400, code: 'FORBIDDEN' },

@@ -6,9 +6,9 @@ import {
   NETWORK_ERROR_TEXT,
   PHONE_ALREADY_REGISTERED,
   PROMOTIONS_EMPTY,
+  TOO_MANY_REQUESTS,
   TRY_REFRESHING_AGAIN,
 } from '../messages';
-import { rateLimitError } from './games';
 import { transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
@@ -17,7 +17,8 @@ import { type ErrorView, type Failure, view } from './types';
  * are shown in a modal. … Generic load error: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'."
  */
 export function homeLoadError(failure: Failure): ErrorView {
-  if (failure.status === 429) return rateLimitError(failure.code);
+  // The spec's fixed text, whatever the body says (the balance popup may show a server text).
+  if (failure.status === 429) return view(TOO_MANY_REQUESTS, 'popup');
   if (failure.status === 403 || failure.code === 'FORBIDDEN') return view(FORBIDDEN_TEXT, 'popup');
   return loadError(failure);
 }

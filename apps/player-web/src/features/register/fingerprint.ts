@@ -1,3 +1,5 @@
+import { STORAGE_KEYS } from '@wallet/domain';
+
 /**
  * fp_data of POST /register_user (000 §7 "Body: phone, password, agent_id, fp_data"): a device
  * fingerprint, computed without a fingerprinting library. It is a stable hash of what the browser
@@ -5,7 +7,6 @@
  * random id kept in local storage: the hash groups a device's registrations even after storage is
  * cleared, the id tells apart identical phones of the same model.
  */
-const DEVICE_ID_KEY = 'fpDeviceId';
 
 /** cyrb53: a fast 53-bit string hash (not cryptographic; it only has to be stable). */
 function hash53(text: string): string {
@@ -23,13 +24,13 @@ function hash53(text: string): string {
 
 function deviceId(): string {
   try {
-    const kept = localStorage.getItem(DEVICE_ID_KEY);
+    const kept = localStorage.getItem(STORAGE_KEYS.deviceId);
     if (kept) return kept;
     // getRandomValues also works off https, unlike randomUUID.
     const fresh = Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
       byte.toString(16).padStart(2, '0'),
     ).join('');
-    localStorage.setItem(DEVICE_ID_KEY, fresh);
+    localStorage.setItem(STORAGE_KEYS.deviceId, fresh);
     return fresh;
   } catch {
     // Storage refused (private mode): the hash alone still describes the device.

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import type { UseQueryResult } from '@tanstack/react-query';
+import { toApiError, type ApiError } from '@wallet/api';
+
+export interface LoadState<T> {
+  data: T | undefined;
+  /** Why the data is not there: kept from the first failed try until data arrives. */
+  failure: ApiError | null;
+  /** Nothing to show yet, and nothing has failed yet. */
+  loading: boolean;
+  /** Tries again at once (the player's retry). */
+  retry: () => void;
+}
+
+/**
+ * What a screen shows for a query: its data, else why it failed, else that it loads.
+ * - A failure shows from the first failed try (a dead network within the client's time limit),
+ *   while the retries that may still help go on behind it.
+ * - It stays until data arrives: a query without data turns back to "pending" on each refetch
+ *   (a poll, a retry), and a screen that followed that would flicker between loading and error.
+ * A failed list is never its empty list: `data` stays undefined until an answer came.
+ */
+export function useLoadState<T>(query: UseQueryResult<T>): LoadState<T> {
+  const [lastFailure, setLastFailure] = useState<ApiError | null>(null);
+  const current = query.error ?? query.failureReason;
+  const failure = query.data !== undefined ? null : current ? toApiError(current) : lastFailure;
+  // Adjusting state while rendering (React's documented pattern) keeps the failure across the
+  // refetch that clears query.error, without an effect's extra frame of "loading".
+  if (failure !== lastFailure && (failure !== null || query.data !== undefined)) {
+    setLastFailure(failure);
+  }
+  return {
+    data: query.data,
+    failure,
+    loading: query.data === undefined && failure === null,
+    retry: () => void query.refetch(),
+  };
+}
