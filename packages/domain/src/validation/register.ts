@@ -39,9 +39,13 @@ export function pickCaptchaWord(random: number): string {
   return CAPTCHA_WORDS[index] as string;
 }
 
-/** 000 §5 "typed text must match one of 4 fixed words, case-insensitively, else 'Mã xác nhận không hợp lệ'" */
+/**
+ * 000 §5 "typed text must match one of 4 fixed words, case-insensitively, else 'Mã xác nhận không
+ * hợp lệ'". Trimmed, as the agency captcha is: a phone keyboard adds a space after a word, and no
+ * word has one (docs/decisions.md).
+ */
 export function validateRegisterCaptcha(typed: string, shownWord: string): string | null {
-  return typed.toLowerCase() === shownWord.toLowerCase() ? null : CAPTCHA_INVALID;
+  return typed.trim().toLowerCase() === shownWord.toLowerCase() ? null : CAPTCHA_INVALID;
 }
 
 export interface RegisterForm {

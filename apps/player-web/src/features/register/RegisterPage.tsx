@@ -106,7 +106,7 @@ export default function RegisterPage() {
     phone: validateRegisterPhone(phone),
     password: validateStrongPassword(password),
     confirm: validateRegisterConfirm(password, confirm),
-    captcha: validateRegisterCaptcha(captchaText.trim(), word),
+    captcha: validateRegisterCaptcha(captchaText, word),
   };
   const shown = (field: Field) => (touched[field] || submitted ? errors[field] : null);
   const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
