@@ -1,37 +1,27 @@
 import { create } from 'zustand';
 
 /**
- * The spec's shared state (section 1): "user, userInfo, wheelInfo, dagaBalance (points),
- * withdrawamount, userbankdetails, gamesRates, refCode, loadingScreen". Server data itself lives
- * in the query cache; this holds what screens hand to each other.
+ * What screens hand to each other, from the spec's shared state (000 §1 "user, userInfo,
+ * wheelInfo, dagaBalance (points), withdrawamount, userbankdetails, gamesRates, refCode,
+ * loadingScreen"). Server data (user info, banks, rates) lives in the query cache; a key joins this
+ * store when a screen reads it (docs/decisions.md).
  */
 export interface SessionState {
-  user: unknown;
-  userInfo: unknown;
-  wheelInfo: unknown;
+  /** The Da Ga points balance shown beside the main wallet. */
   dagaBalance: number | null;
+  /** 001 §2 "If an amount is already held in shared state, the flow starts at … the bank step." */
   withdrawamount: number | null;
-  userbankdetails: unknown;
-  gamesRates: unknown;
-  refCode: string | null;
+  /** 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds". */
   loadingScreen: boolean;
 }
 
-const initial: SessionState = {
-  user: null,
-  userInfo: null,
-  wheelInfo: null,
+export const useSession = create<SessionState>()(() => ({
   dagaBalance: null,
   withdrawamount: null,
-  userbankdetails: null,
-  gamesRates: null,
-  refCode: null,
   loadingScreen: true,
-};
+}));
 
-export const useSession = create<SessionState>()(() => initial);
-
-/** "clears user, user info, points balance and withdraw amount" (logout and session expiry). */
+/** 000 §4 logout "clears user, user info, points balance and withdraw amount" (the user info is the query cache's). */
 export function clearPlayerState(): void {
-  useSession.setState({ user: null, userInfo: null, dagaBalance: null, withdrawamount: null });
+  useSession.setState({ dagaBalance: null, withdrawamount: null });
 }
