@@ -38,6 +38,10 @@ describe('query defaults (spec section 9: "5 minutes cache, 3 retries with back-
     expect(isRetryable(new Error('not ours'))).toBe(false);
   });
 
+  it('a failed query is not sent again because a screen mounts: the player retries', () => {
+    expect(defaults.queries?.retryOnMount).toBe(false);
+  });
+
   it('never retries a mutation, so money is never sent twice', () => {
     expect(defaults.mutations?.retry).toBe(false);
   });

@@ -42,6 +42,10 @@ export function createQueryClient(): QueryClient {
         gcTime: CLIENT_CACHE_MS,
         retry: (failureCount, error) => failureCount < CLIENT_RETRIES && isRetryable(error),
         retryDelay,
+        // A query that failed is not sent again just because a screen mounts (after a failed
+        // prefetch that is a second request at once, a 429 included): the screen shows the failure
+        // with a retry, and the player decides.
+        retryOnMount: false,
         refetchOnWindowFocus: false,
       },
       mutations: { retry: false },
