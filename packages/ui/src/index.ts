@@ -42,6 +42,13 @@ export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
 export { sanitizeHtml } from './safe-html/sanitize';
 
 // Form parts
+export {
+  useForm,
+  type Form,
+  type FormValues,
+  type FieldBinding,
+  type UseFormOptions,
+} from './form/useForm';
 export { Field, type FieldChromeProps } from './field/Field';
 export { TextField, type TextFieldProps } from './text-field/TextField';
 export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField';
