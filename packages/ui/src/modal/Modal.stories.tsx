@@ -82,3 +82,22 @@ export const BackdropTapDoesNotClose: Story = {
     await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
+
+/** The page behind does not scroll while it is open; closed, focus is back on the opener. */
+export const LocksThePageAndGivesFocusBack: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const root = canvasElement.ownerDocument.documentElement;
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(root.style.overflow).toBe('');
+    const opener = body.getByRole('button', { name: 'Mở hộp thoại' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Thông báo' });
+    await expect(root.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(root.style.overflow).toBe('');
+    await expect(opener).toHaveFocus();
+  },
+};
