@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Marquee } from './Marquee';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/Marquee',
@@ -65,5 +66,13 @@ export const Loading: Story = {
     const line = within(canvasElement).getByRole('marquee', { name: 'Thông báo' });
     await expect(line).toHaveAttribute('aria-busy', 'true');
     await expect(line.getBoundingClientRect().height).toBeGreaterThanOrEqual(36);
+  },
+};
+
+/** Paused, a 500-character notice wraps inside the line rather than widening the page. */
+export const LongNoticePaused: Story = {
+  args: { items: [UNBROKEN], reducedMotion: true },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };
