@@ -121,4 +121,6 @@ export {
 export { NotificationItem, type NotificationItemProps } from './notification-item/NotificationItem';
 export { ProfileTile, type ProfileTileProps } from './profile-tile/ProfileTile';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
+export { LoadingBlock, type LoadingBlockProps } from './loading-block/LoadingBlock';
 export { NotFoundBlock, type NotFoundBlockProps } from './not-found-block/NotFoundBlock';
