@@ -45,8 +45,15 @@ export {
   formatDateVi,
   formatLongDateVi,
 } from './time';
-export { type FieldRule, digitsOnly, digitsCut, isDigits, formSchema } from './validation/common';
-export { sanitizePassword, validateStrongPassword } from './validation/password';
+export {
+  type FieldRule,
+  digitsOnly,
+  digitsCut,
+  phoneDigits,
+  isDigits,
+  formSchema,
+} from './validation/common';
+export { splitPassword, sanitizePassword, validateStrongPassword } from './validation/password';
 export {
   type LoginForm,
   validateLoginPhone,

@@ -124,3 +124,15 @@ describe('texts (000 §8, 001 §8, texts.txt)', () => {
     );
   });
 });
+
+describe('texts of the kit (ours)', () => {
+  it('names the controls and the slow-request line', () => {
+    expect(m.STILL_WORKING_TEXT).toBe('Đang xử lý, vui lòng chờ…');
+    expect([m.PAUSE_MOTION_LABEL, m.BANNER_AUTOPLAY_LABEL, m.MARQUEE_AUTOPLAY_LABEL]).toEqual([
+      'Tạm dừng',
+      'Tự động chuyển',
+      'Chạy chữ',
+    ]);
+    expect(m.RETRY_LABEL).toBe('Thử lại');
+  });
+});

@@ -23,3 +23,5 @@ export * from './messages/labels';
 export * from './messages/auth-links';
 export * from './messages/home';
 export * from './messages/account';
+export * from './messages/forms';
+export * from './messages/controls';

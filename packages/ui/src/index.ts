@@ -42,6 +42,13 @@ export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
 export { sanitizeHtml } from './safe-html/sanitize';
 
 // Form parts
+export {
+  useForm,
+  type Form,
+  type FormValues,
+  type FieldBinding,
+  type UseFormOptions,
+} from './form/useForm';
 export { Field, type FieldChromeProps } from './field/Field';
 export { TextField, type TextFieldProps } from './text-field/TextField';
 export { PhoneField, type PhoneFieldProps } from './phone-field/PhoneField';
@@ -114,4 +121,6 @@ export {
 export { NotificationItem, type NotificationItemProps } from './notification-item/NotificationItem';
 export { ProfileTile, type ProfileTileProps } from './profile-tile/ProfileTile';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
+export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
+export { LoadingBlock, type LoadingBlockProps } from './loading-block/LoadingBlock';
 export { NotFoundBlock, type NotFoundBlockProps } from './not-found-block/NotFoundBlock';

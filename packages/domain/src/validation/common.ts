@@ -13,6 +13,20 @@ export function digitsCut(value: string, max: number): string {
   return digitsOnly(value).slice(0, max);
 }
 
+/** The country code as typed or pasted from a contact: '+84' or '0084', spaces allowed after it. */
+const COUNTRY_PREFIX = /^\s*(?:\+|00)84/;
+
+/**
+ * A phone number as the player typed or pasted it, made national: '+84 912 345 678' and
+ * '0084 912 345 678' become '0912345678' (000 §5 "Login phone: 10 characters"; "Register phone:
+ * digits only"). Then digits only, cut to `max`, so a register field can still let one digit over
+ * the limit through for its "too long" message.
+ */
+export function phoneDigits(typed: string, max: number): string {
+  const national = COUNTRY_PREFIX.test(typed) ? `0${typed.replace(COUNTRY_PREFIX, '')}` : typed;
+  return digitsCut(national, max);
+}
+
 /** True when the text is one or more digits and nothing else. */
 export function isDigits(value: string): boolean {
   return /^\d+$/.test(value);

@@ -1,9 +1,31 @@
 import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { PASSWORD_RULE_MESSAGE } from '../messages';
 
+/** One character as a person sees it: a base character with the marks typed after it ('ậ' as a + ̣ + ̂). */
+const SEEN_CHARACTER = /\P{M}\p{M}*|\p{M}+/gu;
+const LETTER_OR_DIGIT = /^[A-Za-z0-9]$/;
+
+/**
+ * 000 §5 "Register and reset password: only letters and digits are kept". What the player typed,
+ * split into what is kept and the characters refused (each once, in the order typed, as seen:
+ * 'ậ' is one refused character whether it arrived composed or as a letter plus marks).
+ */
+export function splitPassword(typed: string): { kept: string; refused: string[] } {
+  let kept = '';
+  const refused: string[] = [];
+  for (const seen of typed.match(SEEN_CHARACTER) ?? []) {
+    if (LETTER_OR_DIGIT.test(seen)) kept += seen;
+    else {
+      const shown = seen.normalize('NFC');
+      if (!refused.includes(shown)) refused.push(shown);
+    }
+  }
+  return { kept, refused };
+}
+
 /** 000 §5 "Register and reset password: only letters and digits are kept" */
 export function sanitizePassword(value: string): string {
-  return value.replace(/[^A-Za-z0-9]/g, '');
+  return splitPassword(value).kept;
 }
 
 /**

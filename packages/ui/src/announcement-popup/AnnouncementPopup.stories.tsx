@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { AnnouncementPopup } from './AnnouncementPopup';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Dialogs/AnnouncementPopup',
@@ -55,5 +56,12 @@ export const ImageWithoutRedirect: Story = {
   },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).queryByRole('link')).toBeNull();
+  },
+};
+
+export const LongText: Story = {
+  args: { announcement: { title: UNBROKEN, content: `<p>${UNBROKEN}</p>` } },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
   },
 };

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankAccountCard } from './BankAccountCard';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const accounts = [
   { id: 1, accountNumber: '0011004455667', holder: 'NGUYEN VAN A', bankName: 'Vietcombank' },
@@ -45,4 +46,21 @@ export const ReadOnly: Story = {
       <BankAccountCard name="bank-ro" {...accounts[0]!} checked />
     </div>
   ),
+};
+
+export const LongTexts: Story = {
+  render: () => (
+    <div role="radiogroup" aria-label="Tài khoản ngân hàng">
+      <BankAccountCard
+        name="bank-long"
+        accountNumber={'1'.repeat(500)}
+        holder={UNBROKEN}
+        bankName={UNBROKEN}
+        checked
+      />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[role="radiogroup"]')!);
+  },
 };

@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankChoiceCards, type BankChoiceCardsProps } from './BankChoiceCards';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const banks = [
   { id: 1, name: 'Vietcombank', logo: sampleImage('VCB', 40, 40, 140), detail: '100K ~ 300 Triệu' },
@@ -45,4 +46,11 @@ export const Choose: Story = {
 export const Disabled: Story = { args: { disabled: true } };
 export const Empty: Story = {
   args: { options: [], emptyText: 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.' },
+};
+
+export const LongNames: Story = {
+  args: { options: [{ id: 9, name: UNBROKEN, detail: UNBROKEN }, ...banks] },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
 };

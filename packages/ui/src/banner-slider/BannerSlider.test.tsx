@@ -61,4 +61,65 @@ describe('BannerSlider', () => {
     const { container } = render(<BannerSlider banners={[]} />);
     expect(container.innerHTML).toBe('');
   });
+
+  it('WCAG 2.2.2: the visible pause stops it; its name says what a tap does', () => {
+    render(<BannerSlider banners={banners} />);
+    fireEvent.click(screen.getByRole('button', { name: 'Tạm dừng' }));
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    // Focus stays on the toggle; a tap on "auto" still starts the rotation at once.
+    const play = screen.getByRole('button', { name: 'Tự động chuyển' });
+    play.focus();
+    fireEvent.click(play);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(banners[1]!.image_url);
+    expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeVisible();
+  });
+
+  it('stops while a pointer is over it', () => {
+    render(<BannerSlider banners={banners} />);
+    const region = screen.getByRole('region', { name: 'Banner' });
+    fireEvent.pointerEnter(region);
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    fireEvent.pointerLeave(region);
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(banners[1]!.image_url);
+  });
+
+  it('stops while focus is inside', () => {
+    render(<BannerSlider banners={banners} />);
+    const dot = screen.getByRole('button', { name: 'Banner 2' });
+    act(() => dot.focus());
+    act(() => vi.advanceTimersByTime(20_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    act(() => dot.blur());
+    act(() => vi.advanceTimersByTime(5000));
+    expect(shown()).toBe(banners[1]!.image_url);
+  });
+
+  it('with reduced motion it never moves on its own; dots and swipe still work', () => {
+    render(<BannerSlider banners={banners} reducedMotion />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    expect(screen.queryByRole('button', { name: 'Tạm dừng' })).toBeNull();
+    fireEvent.click(screen.getByRole('button', { name: 'Banner 3' }));
+    expect(shown()).toBe(banners[2]!.image_url);
+    const region = screen.getByRole('region', { name: 'Banner' });
+    fireEvent.pointerDown(region, { clientX: 100 });
+    fireEvent.pointerUp(region, { clientX: 220 });
+    expect(shown()).toBe(banners[1]!.image_url);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toBe(banners[1]!.image_url);
+  });
+
+  it('reads reduced motion from the system setting when not told', () => {
+    const media = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
+    const spy = vi.spyOn(window, 'matchMedia').mockReturnValue(media as unknown as MediaQueryList);
+    render(<BannerSlider banners={banners} />);
+    act(() => vi.advanceTimersByTime(60_000));
+    expect(shown()).toBe(banners[0]!.image_url);
+    expect(spy).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
+    spy.mockRestore();
+  });
 });

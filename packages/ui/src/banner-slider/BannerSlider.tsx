@@ -1,6 +1,8 @@
 import { useEffect, useRef, useState } from 'react';
-import { BANNER_ROTATION_MS } from '@wallet/domain';
+import { BANNER_AUTOPLAY_LABEL, BANNER_ROTATION_MS } from '@wallet/domain';
 import { cx } from '../shared/cx';
+import { MotionToggle } from '../shared/MotionToggle';
+import { useReducedMotion } from '../shared/useReducedMotion';
 import './BannerSlider.css';
 
 export interface BannerItem {
@@ -16,6 +18,8 @@ export interface BannerSliderProps {
   intervalMs?: number;
   /** The slider's accessible name. */
   label?: string;
+  /** The player asked for less motion: no rotation on its own. Defaults to the system setting. */
+  reducedMotion?: boolean;
 }
 
 const SWIPE_PX = 40;
@@ -32,24 +36,37 @@ function usePageVisible(): boolean {
   return visible;
 }
 
-/** One banner at a time: advances every 5 s while the page is visible, follows a swipe, dots to jump. */
+/**
+ * One banner at a time: advances every 5 s, follows a swipe, dots to jump. WCAG 2.2.2: it stops
+ * while the player paused it, while a pointer is over it, while focus is inside (but on the toggle,
+ * so a tap on 'Tự động chuyển' starts it at once), while the page is hidden, and it never moves on
+ * its own for a player who asked for reduced motion.
+ */
 export function BannerSlider({
   banners,
   loading = false,
   intervalMs = BANNER_ROTATION_MS,
   label = 'Banner',
+  reducedMotion,
 }: BannerSliderProps) {
   const [index, setIndex] = useState(0);
   const [tick, setTick] = useState(0); // restarts the timer after a manual move
+  const [paused, setPaused] = useState(false);
+  const [hovered, setHovered] = useState(false);
+  const [focused, setFocused] = useState(false);
   const visible = usePageVisible();
+  const still = useReducedMotion();
+  const reduced = reducedMotion ?? still;
   const startX = useRef<number | null>(null);
   const count = banners.length;
+  const rotates = count > 1 && !reduced;
+  const running = rotates && visible && !paused && !hovered && !focused;
 
   useEffect(() => {
-    if (count < 2 || !visible) return undefined;
+    if (!running) return undefined;
     const timer = setInterval(() => setIndex((i) => (i + 1) % count), intervalMs);
     return () => clearInterval(timer);
-  }, [count, intervalMs, visible, tick]);
+  }, [running, count, intervalMs, tick]);
 
   if (loading)
     return (
@@ -85,6 +102,12 @@ export function BannerSlider({
       className="ui-banner"
       aria-roledescription="carousel"
       aria-label={label}
+      onPointerEnter={() => setHovered(true)}
+      onPointerLeave={() => setHovered(false)}
+      onFocus={(event) => setFocused(!event.target.classList.contains('ui-motion-toggle'))}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocused(false);
+      }}
       onPointerDown={(event) => {
         startX.current = event.clientX;
       }}
@@ -118,6 +141,14 @@ export function BannerSlider({
             />
           ))}
         </div>
+      ) : null}
+      {rotates ? (
+        <MotionToggle
+          className="ui-banner__toggle"
+          paused={paused}
+          onToggle={() => setPaused((p) => !p)}
+          playLabel={BANNER_AUTOPLAY_LABEL}
+        />
       ) : null}
     </section>
   );

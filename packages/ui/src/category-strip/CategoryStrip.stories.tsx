@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { CategoryStrip, type CategoryStripProps } from './CategoryStrip';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const categories = [
   { id: 'slot', name: 'Nổ hũ', icon: sampleImage('S', 28, 28, 30) },
@@ -34,3 +35,13 @@ export const AllSelected: Story = {
   },
 };
 export const Loading: Story = { args: { loading: true } };
+
+export const LongName: Story = {
+  args: { categories: [{ id: 'long', name: UNBROKEN, icon: null }, ...categories] },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+    // The strip scrolls sideways by design; one chip still stays a chip, its name shortened.
+    const chip = within(canvasElement).getByRole('button', { name: UNBROKEN });
+    await expect(chip.getBoundingClientRect().width).toBeLessThanOrEqual(112);
+  },
+};

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {} from 'storybook/test';
 import { EmptyState } from './EmptyState';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = { title: 'Content/EmptyState', component: EmptyState } satisfies Meta<
   typeof EmptyState
@@ -16,5 +18,12 @@ export const NoBanksWithAction: Story = {
         Thêm ngân hàng
       </button>
     ),
+  },
+};
+
+export const LongText: Story = {
+  args: { text: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };

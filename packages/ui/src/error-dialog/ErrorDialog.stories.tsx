@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ErrorDialog } from './ErrorDialog';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Dialogs/ErrorDialog',
@@ -18,4 +19,13 @@ export const Open: Story = {
 };
 export const DepositLocked: Story = {
   args: { message: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.' },
+};
+
+export const LongMessage: Story = {
+  args: { message: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(
+      await within(canvasElement.ownerDocument.body).findByRole('alertdialog'),
+    );
+  },
 };

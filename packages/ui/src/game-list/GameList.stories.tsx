@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameList } from './GameList';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const games = ['Đá Gà', 'Nổ Hũ Rồng', 'Bắn Cá', 'Baccarat'].map((name, i) => ({
   id: i + 1,
@@ -29,5 +30,12 @@ export const Empty: Story = {
   args: { games: [] },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Không tìm thấy trò chơi nào')).toBeVisible();
+  },
+};
+
+export const LongName: Story = {
+  args: { games: [{ ...games[0]!, id: 99, name: UNBROKEN }, ...games.slice(1)] },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };

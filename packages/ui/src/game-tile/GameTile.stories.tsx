@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { GameTile } from './GameTile';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/GameTile',
@@ -29,3 +30,10 @@ export const Rectangular: Story = {
 };
 export const Square: Story = { args: { shape: 'square' } };
 export const Disabled: Story = { args: { disabled: true } };
+
+export const LongName: Story = {
+  args: { game: { id: 8, name: UNBROKEN, icon: sampleImage('A', 320, 180, 60) } },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Layout/Header',
@@ -44,5 +45,14 @@ export const WithTitle: Story = {
     await userEvent.click(c.getByRole('button', { name: 'QUAY LẠI' }));
     await expect(args.onBack).toHaveBeenCalled();
     await expect(c.getByRole('heading', { name: 'Nạp Tiền' })).toBeVisible();
+  },
+};
+
+/** A 500-character name and title never widen the page. */
+export const LongNameAndTitle: Story = {
+  args: { title: UNBROKEN, user: { name: UNBROKEN }, unreadCount: 3 },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+    await expect(within(canvasElement).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   },
 };

@@ -23,3 +23,5 @@ export { CloseIcon } from './CloseIcon';
 export { SwapIcon } from './SwapIcon';
 export { SuccessIcon } from './SuccessIcon';
 export { ErrorIcon } from './ErrorIcon';
+export { PauseIcon } from './PauseIcon';
+export { PlayIcon } from './PlayIcon';

@@ -82,3 +82,25 @@ export const BackdropTapDoesNotClose: Story = {
     await expect(body.getByRole('dialog')).toBeVisible();
   },
 };
+
+/** The page behind does not scroll while it is open; closed, focus is back on the opener. */
+export const LocksThePageAndGivesFocusBack: Story = {
+  play: async ({ canvasElement }) => {
+    const body = within(canvasElement.ownerDocument.body);
+    const root = canvasElement.ownerDocument.documentElement;
+    // Under a loaded test run the first showModal can take a moment.
+    const wait = { timeout: 3000 };
+    await body.findByRole('dialog', { name: 'Thông báo' }, wait);
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull(), wait);
+    await expect(root.style.overflow).toBe('');
+    const opener = body.getByRole('button', { name: 'Mở hộp thoại' });
+    await userEvent.click(opener);
+    await body.findByRole('dialog', { name: 'Thông báo' }, wait);
+    await expect(root.style.overflow).toBe('hidden');
+    await userEvent.keyboard('{Escape}');
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(root.style.overflow).toBe('');
+    await expect(opener).toHaveFocus();
+  },
+};

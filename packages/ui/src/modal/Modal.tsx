@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { cx } from '../shared/cx';
 import { CloseIcon } from '../icons/Icons';
+import { lockPageScroll } from './scrollLock';
 import './Modal.css';
 
 export interface ModalProps {
@@ -24,7 +25,10 @@ export interface ModalProps {
 const FOCUSABLE =
   'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"])';
 
-/** An accessible modal on the native <dialog>: the page behind is inert, focus stays inside. */
+/**
+ * An accessible modal on the native <dialog>: the page behind is inert and does not scroll, focus
+ * stays inside and goes back to the element that opened it when it closes or is unmounted.
+ */
 export function Modal({
   open,
   onClose,
@@ -50,8 +54,11 @@ export function Modal({
     if (open && !dialog.open) {
       const opener = document.activeElement as HTMLElement | null;
       dialog.showModal();
+      const unlock = lockPageScroll();
+      // Runs when `open` turns false and when the Modal is unmounted while open.
       return () => {
         if (dialog.open) dialog.close();
+        unlock();
         opener?.focus?.();
       };
     }

@@ -1,5 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import {} from 'storybook/test';
 import { Notice } from './Notice';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/Notice',
@@ -13,4 +15,11 @@ export const Info: Story = {};
 export const Error: Story = { args: { tone: 'error', children: 'Lỗi mạng' } };
 export const Success: Story = {
   args: { tone: 'success', children: 'Mật khẩu đã được đặt lại thành công!' },
+};
+
+export const LongText: Story = {
+  args: { children: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { NotificationItem } from './NotificationItem';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/NotificationItem',
@@ -23,3 +24,10 @@ export const Unread: Story = {
   },
 };
 export const Read: Story = { args: { read: true, time: '2 ngày trước' } };
+
+export const LongText: Story = {
+  args: { title: UNBROKEN, message: UNBROKEN, time: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

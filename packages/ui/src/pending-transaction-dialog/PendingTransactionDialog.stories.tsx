@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PendingTransactionDialog } from './PendingTransactionDialog';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Dialogs/PendingTransactionDialog',
@@ -28,5 +29,12 @@ export const WithGameLink: Story = {
     const link = within(canvasElement).getByRole('link', { name: 'Mở liên kết trò chơi' });
     await expect(link).toHaveAttribute('target', '_blank');
     await expect(link).toHaveAttribute('rel', 'noopener noreferrer');
+  },
+};
+
+export const LongMessage: Story = {
+  args: { message: UNBROKEN, gameLink: `https://game.example.test/${UNBROKEN}` },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
   },
 };

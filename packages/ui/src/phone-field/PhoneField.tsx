@@ -1,17 +1,21 @@
 import type { InputHTMLAttributes } from 'react';
-import { PHONE_LENGTH, digitsCut } from '@wallet/domain';
+import { PHONE_LENGTH, phoneDigits } from '@wallet/domain';
 import type { FieldChromeProps } from '../field/Field';
 import { TextField } from '../text-field/TextField';
 
 export type PhoneFieldProps = Partial<FieldChromeProps> &
   Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'value' | 'className' | 'type'> & {
     value: string;
-    /** Receives digits only, never more than `maxDigits`. */
+    /** Receives the national number, digits only, never more than `maxDigits`. */
     onChange: (digits: string) => void;
     maxDigits?: number;
   };
 
-/** A phone number input that keeps digits only and stops at the length cap (10). */
+/**
+ * A phone number input that keeps digits only and stops at the length cap (10). No `maxLength`: the
+ * browser would cut a pasted '0912 345 678' or '+84 912 345 678' before its spaces and country code
+ * are read, so the cut happens after `phoneDigits`.
+ */
 export function PhoneField({
   label = 'Số điện thoại',
   onChange,
@@ -25,8 +29,7 @@ export function PhoneField({
       label={label}
       type="tel"
       inputMode="numeric"
-      maxLength={maxDigits}
-      onChange={(typed) => onChange(digitsCut(typed, maxDigits))}
+      onChange={(typed) => onChange(phoneDigits(typed, maxDigits))}
     />
   );
 }

@@ -11,6 +11,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '../icons/Icons';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/ProfileTile',
@@ -69,4 +70,11 @@ export const Grid: Story = {
       </li>
     </ul>
   ),
+};
+
+export const LongLabel: Story = {
+  args: { label: UNBROKEN, detail: UNBROKEN, href: undefined, onClick: fn() },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { PromotionCard, PromotionList } from './PromotionCard';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/PromotionCard',
@@ -39,5 +40,12 @@ export const EmptyList: Story = {
   render: () => <PromotionList empty />,
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Không tìm thấy khuyến mãi nào')).toBeVisible();
+  },
+};
+
+export const LongTitle: Story = {
+  args: { title: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, within } from 'storybook/test';
 import { PromotionPopup } from './PromotionPopup';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Dialogs/PromotionPopup',
@@ -28,5 +29,12 @@ export const LongTerm: Story = {
   args: { endDate: null },
   play: async ({ canvasElement }) => {
     await expect(within(canvasElement).getByText('Dài hạn')).toBeVisible();
+  },
+};
+
+export const LongText: Story = {
+  args: { title: UNBROKEN, content: `<p>${UNBROKEN}</p>`, startDate: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
   },
 };

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QrPanel } from './QrPanel';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/QrPanel',
@@ -36,3 +37,16 @@ export const Pending: Story = {
   },
 };
 export const WithoutQr: Story = { args: { qrImage: null } };
+
+export const LongTexts: Story = {
+  args: {
+    bankName: UNBROKEN,
+    accountNumber: '1'.repeat(500),
+    accountHolder: UNBROKEN,
+    transferContent: UNBROKEN,
+    amount: 123456789012,
+  },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

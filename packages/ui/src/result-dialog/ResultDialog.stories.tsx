@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ResultDialog } from './ResultDialog';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Dialogs/ResultDialog',
@@ -26,4 +27,11 @@ export const Error: Story = {
 };
 export const ErrorWithSupport: Story = {
   args: { status: 'error', message: 'Withdrawal is disabled. Contact support.', onSupport: fn() },
+};
+
+export const LongMessage: Story = {
+  args: { status: 'error', message: UNBROKEN, onSupport: fn() },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(await within(canvasElement.ownerDocument.body).findByRole('dialog'));
+  },
 };

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { SafeHtml } from './SafeHtml';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/SafeHtml',
@@ -34,3 +35,10 @@ export const HostilePayloads: Story = {
 };
 
 export const Empty: Story = { args: { html: '' } };
+
+export const LongWord: Story = {
+  args: { html: `<p>${UNBROKEN}</p><table><tr><td>${UNBROKEN}</td></tr></table>` },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

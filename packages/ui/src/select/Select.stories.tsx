@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Select, type SelectProps } from './Select';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const options = [
   { value: 'VCB', label: 'Vietcombank' },
@@ -38,3 +39,14 @@ export const WithError: Story = {
   args: { error: 'Chưa có thông tin ngân hàng. Vui lòng thêm ngân hàng để tiếp tục.' },
 };
 export const Disabled: Story = { args: { value: 'VCB', disabled: true } };
+
+export const LongOption: Story = {
+  args: {
+    options: [{ value: 'LONG', label: UNBROKEN }, ...options],
+    value: 'LONG',
+    error: UNBROKEN,
+  },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

@@ -1,4 +1,5 @@
-import { useEffect, useRef, type ButtonHTMLAttributes, type MouseEvent } from 'react';
+import { useEffect, useState, type ButtonHTMLAttributes } from 'react';
+import { STILL_WORKING_TEXT } from '@wallet/domain';
 import { cx } from '../shared/cx';
 
 export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'type'> {
@@ -6,48 +7,48 @@ export interface SubmitButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonE
   pending?: boolean;
   /** Read by screen readers while pending. */
   pendingLabel?: string;
+  /**
+   * After this long pending the button says 'Đang xử lý, vui lòng chờ…', so a player whose money
+   * request is slow (it is never aborted) waits instead of leaving. `false`: never.
+   */
+  slowAfterMs?: number | false;
   variant?: 'primary' | 'ghost' | 'danger';
   block?: boolean;
   type?: 'submit' | 'button';
 }
 
+/** True once `pending` has lasted `afterMs`; false again as soon as it ends. */
+function useSlow(pending: boolean, afterMs: number | false): boolean {
+  const [slow, setSlow] = useState(false);
+  useEffect(() => {
+    if (!pending || afterMs === false) return undefined;
+    const timer = setTimeout(() => setSlow(true), afterMs);
+    return () => {
+      clearTimeout(timer);
+      setSlow(false);
+    };
+  }, [pending, afterMs]);
+  return pending && slow;
+}
+
 /**
- * A submit button that cannot submit twice: disabled while `pending`, and a second tap that
- * arrives before the owner has turned `pending` on is swallowed.
+ * A submit button, disabled while `pending` or `disabled`. It never swallows a tap by itself: the
+ * form's guard (`useForm`) decides whether a submit is accepted, so a form whose entry was invalid
+ * submits on the next tap once corrected.
  */
 export function SubmitButton({
   pending = false,
   pendingLabel = 'Đang xử lý',
+  slowAfterMs = 8000,
   variant = 'primary',
   block = true,
   type = 'submit',
   className,
   disabled,
   children,
-  onClick,
   ...rest
 }: SubmitButtonProps) {
-  const lockedRef = useRef(false);
-  useEffect(() => {
-    if (!pending) {
-      // Released once the owner's request is over (or never started: a short grace).
-      const timer = setTimeout(() => {
-        lockedRef.current = false;
-      }, 400);
-      return () => clearTimeout(timer);
-    }
-    return undefined;
-  }, [pending]);
-
-  const handleClick = (event: MouseEvent<HTMLButtonElement>) => {
-    if (pending || lockedRef.current) {
-      event.preventDefault();
-      return;
-    }
-    lockedRef.current = true;
-    onClick?.(event);
-  };
-
+  const slow = useSlow(pending, slowAfterMs);
   return (
     <button
       {...rest}
@@ -55,11 +56,10 @@ export function SubmitButton({
       className={cx('ui-btn', `ui-btn--${variant}`, block && 'ui-btn--block', className)}
       disabled={disabled || pending}
       aria-busy={pending || undefined}
-      onClick={handleClick}
     >
       {pending ? <span className="ui-spinner" aria-hidden="true" /> : null}
-      {children}
-      {pending ? <span className="visually-hidden">, {pendingLabel}</span> : null}
+      {slow ? STILL_WORKING_TEXT : children}
+      {pending && !slow ? <span className="visually-hidden">, {pendingLabel}</span> : null}
     </button>
   );
 }

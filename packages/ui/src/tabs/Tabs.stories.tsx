@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { Tabs } from './Tabs';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 function Demo({ initial = 1 }: { initial?: 1 | 2 }) {
   const [tab, setTab] = useState<1 | 2>(initial);
@@ -36,3 +37,20 @@ export const Deposit: Story = {
   },
 };
 export const Withdraw: Story = { args: { initial: 2 } };
+
+/** A long label (a payment method named upstream) and a long panel never widen the page. */
+export const LongPanel: Story = {
+  render: () => (
+    <Tabs
+      label="Loại giao dịch"
+      tabs={[{ value: 1, label: UNBROKEN }]}
+      value={1}
+      onChange={() => {}}
+    >
+      <p>{UNBROKEN}</p>
+    </Tabs>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

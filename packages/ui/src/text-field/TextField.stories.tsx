@@ -2,6 +2,7 @@ import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { TextField, type TextFieldProps } from './TextField';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 function Demo(props: Partial<TextFieldProps>) {
   const [value, setValue] = useState(props.value ?? '');
@@ -32,3 +33,11 @@ export const WithError: Story = {
   },
 };
 export const Disabled: Story = { args: { value: 'NGUYENVANA', disabled: true } };
+
+/** A server's answer under the field, and what the player typed, never widen the page. */
+export const LongErrorAndValue: Story = {
+  args: { value: UNBROKEN, error: UNBROKEN, hint: UNBROKEN },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TransactionDetailList } from './TransactionDetailList';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/TransactionDetailList',
@@ -23,5 +24,17 @@ export const Approved: Story = {
     const c = within(canvasElement);
     await expect(c.getByText('Vietcombank')).toBeVisible();
     await expect(c.getByRole('button', { name: 'Sao chép mã giao dịch' })).toBeVisible();
+  },
+};
+
+export const LongValues: Story = {
+  args: {
+    items: [
+      { label: 'Mã giao dịch', value: UNBROKEN, copyText: UNBROKEN },
+      { label: UNBROKEN, value: UNBROKEN },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };

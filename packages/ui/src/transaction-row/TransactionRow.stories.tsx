@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, within } from 'storybook/test';
 import { TransactionList, TransactionRow } from './TransactionRow';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = { title: 'Content/TransactionRow', component: TransactionList } satisfies Meta<
   typeof TransactionList
@@ -58,3 +59,21 @@ export const Empty: Story = {
   },
 };
 export const Loading: Story = { args: { loading: true } };
+
+export const LongTexts: Story = {
+  render: () => (
+    <TransactionList>
+      <TransactionRow
+        id={9}
+        amount={123456789012}
+        date={UNBROKEN}
+        tone="approved"
+        statusLabel={UNBROKEN}
+        href="/transections/9"
+      />
+    </TransactionList>
+  ),
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('.ui-tx-list')!);
+  },
+};

@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletGroupCard } from './WalletGroupCard';
 import { sampleImage } from '../shared/sample-images';
+import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/WalletGroupCard',
@@ -58,3 +59,16 @@ export const Mixed: Story = {
   },
 };
 export const TransferBusy: Story = { args: { busyIds: [1] } };
+
+export const LongNames: Story = {
+  args: {
+    name: UNBROKEN,
+    items: [
+      { id: 1, name: UNBROKEN, icon: null, balance: { kind: 'value', value: 123456789 } },
+      { id: 2, name: UNBROKEN, icon: null, balance: { kind: 'network-error' } },
+    ],
+  },
+  play: async ({ canvasElement }) => {
+    await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};
