@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { resetPlayerPasswordMutation, toApiError } from '@wallet/api';
 import {
@@ -9,24 +9,14 @@ import {
   OLD_PASSWORD_LABEL,
   changePasswordError,
   changePasswordResult,
-  sanitizePassword,
-  validateChangeConfirm,
-  validateNewPassword,
-  validateOldPassword,
+  changePasswordSchema,
   type ChangePasswordForm,
 } from '@wallet/domain';
-import { Modal, Notice, PasswordField, SubmitButton } from '@wallet/ui';
+import { Modal, Notice, PasswordField, SubmitButton, useForm } from '@wallet/ui';
 import { api } from '../../lib/api';
 import './ChangePasswordModal.css';
 
-type Field = keyof ChangePasswordForm;
-
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirm: '' };
-const UNTOUCHED: Record<Field, boolean> = {
-  oldPassword: false,
-  newPassword: false,
-  confirm: false,
-};
 
 export interface ChangePasswordModalProps {
   open: boolean;
@@ -45,10 +35,6 @@ export interface ChangePasswordModalProps {
  * by itself, so the player has time to read it.
  */
 export function ChangePasswordModal({ open, onClose, forced = false }: ChangePasswordModalProps) {
-  const [form, setForm] = useState<ChangePasswordForm>(EMPTY);
-  const [touched, setTouched] = useState(UNTOUCHED);
-  const [submitted, setSubmitted] = useState(false);
-  const [oldRejected, setOldRejected] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 
@@ -57,44 +43,30 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
     onSuccess: (answer) => setSuccess(changePasswordResult(answer.message).text),
     onError: (error) => {
       const result = changePasswordError(toApiError(error));
-      if (result.show === 'inline') setOldRejected(result.text);
+      // 000 §8 "PASSWORD_INCORRECT gives 'Mật khẩu cũ không đúng, …'": under the old password.
+      if (result.show === 'inline') form.setFieldError('oldPassword', result.text);
       else setFailure(result.text);
     },
   });
 
-  const errors: Record<Field, string | null> = {
-    oldPassword: oldRejected ?? validateOldPassword(form.oldPassword),
-    newPassword: validateNewPassword(form.newPassword),
-    confirm: validateChangeConfirm(form.newPassword, form.confirm),
-  };
-  const shown = (field: Field) =>
-    touched[field] || submitted || (field === 'oldPassword' && oldRejected) ? errors[field] : null;
-  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
-  const edit = (field: Field, value: string) => {
-    setForm((f) => ({ ...f, [field]: value }));
-    setFailure(null);
-    if (field === 'oldPassword') setOldRejected(null);
-  };
+  const form = useForm({
+    initial: EMPTY,
+    schema: changePasswordSchema,
+    onSubmit: ({ oldPassword, newPassword }) => {
+      setFailure(null);
+      return change.mutateAsync({ password: oldPassword, new_password: newPassword });
+    },
+  });
 
   const close = () => {
-    setForm(EMPTY);
-    setTouched(UNTOUCHED);
-    setSubmitted(false);
-    setOldRejected(null);
+    form.reset();
     setFailure(null);
     setSuccess(null);
     change.reset();
     onClose();
   };
   // A forced reset can only be left once the password has changed; never while the call runs.
-  const dismissible = (!forced || success !== null) && !change.isPending;
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (change.isPending || errors.oldPassword || errors.newPassword || errors.confirm) return;
-    change.mutate({ password: form.oldPassword, new_password: form.newPassword });
-  };
+  const dismissible = (!forced || success !== null) && !form.submitting;
 
   return (
     <Modal
@@ -113,36 +85,30 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
           </button>
         </div>
       ) : (
-        <form className="change-password__form" noValidate onSubmit={submit}>
+        <form className="change-password__form" noValidate onSubmit={form.handleSubmit}>
+          {/* The old password is sent as typed: it was set before the letters-and-digits rule. */}
           <PasswordField
+            {...form.field('oldPassword')}
             label={OLD_PASSWORD_LABEL}
             autoComplete="current-password"
-            value={form.oldPassword}
-            onChange={(value) => edit('oldPassword', value)}
-            onBlur={() => touch('oldPassword')}
-            error={shown('oldPassword')}
-            disabled={change.isPending}
+            disabled={form.submitting}
           />
           <PasswordField
+            {...form.field('newPassword')}
             label={NEW_PASSWORD_LABEL}
             autoComplete="new-password"
-            value={form.newPassword}
-            onChange={(value) => edit('newPassword', sanitizePassword(value))}
-            onBlur={() => touch('newPassword')}
-            error={shown('newPassword')}
-            disabled={change.isPending}
+            disabled={form.submitting}
+            lettersAndDigitsOnly
           />
           <PasswordField
+            {...form.field('confirm')}
             label={CONFIRM_NEW_PASSWORD_LABEL}
             autoComplete="new-password"
-            value={form.confirm}
-            onChange={(value) => edit('confirm', sanitizePassword(value))}
-            onBlur={() => touch('confirm')}
-            error={shown('confirm')}
-            disabled={change.isPending}
+            disabled={form.submitting}
+            lettersAndDigitsOnly
           />
           {failure ? <Notice tone="error">{failure}</Notice> : null}
-          <SubmitButton pending={change.isPending}>{CHANGE_PASSWORD_TITLE}</SubmitButton>
+          <SubmitButton pending={form.submitting}>{CHANGE_PASSWORD_TITLE}</SubmitButton>
         </form>
       )}
     </Modal>

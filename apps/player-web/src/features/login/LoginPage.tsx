@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import { loginUserMutation, toApiError } from '@wallet/api';
@@ -7,16 +7,13 @@ import {
   REGISTER_LINK_LABEL,
   loginError,
   loginRequiresPasswordReset,
-  validateLoginPassword,
-  validateLoginPhone,
+  loginSchema,
 } from '@wallet/domain';
-import { ErrorDialog, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
+import { ErrorDialog, PasswordField, PhoneField, SubmitButton, useForm } from '@wallet/ui';
 import { api } from '../../lib/api';
 import { useCaptchaToken } from '../../lib/captcha/useCaptchaToken';
 import { signIn } from '../../lib/session';
 import './LoginPage.css';
-
-type Field = 'phone' | 'password';
 
 /**
  * 000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit. Links to
@@ -24,10 +21,6 @@ type Field = 'phone' | 'password';
  * REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open."
  */
 export default function LoginPage() {
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [touched, setTouched] = useState<Record<Field, boolean>>({ phone: false, password: false });
-  const [submitted, setSubmitted] = useState(false);
   const [popup, setPopup] = useState<string | null>(null);
   const captcha = useCaptchaToken();
 
@@ -41,16 +34,14 @@ export default function LoginPage() {
     },
   });
 
-  const errors = { phone: validateLoginPhone(phone), password: validateLoginPassword(password) };
-  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : null);
-  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (login.isPending || errors.phone || errors.password || !captcha.token) return;
-    login.mutate({ phone, password, captcha_token: captcha.token });
-  };
+  // 000 §5 "Login phone: 10 characters … Password: minimum 8": the domain's schema; the password is
+  // sent exactly as typed (any character).
+  const form = useForm({
+    initial: { phone: '', password: '' },
+    schema: loginSchema,
+    onSubmit: (values) =>
+      captcha.token ? login.mutateAsync({ ...values, captcha_token: captcha.token }) : undefined,
+  });
 
   return (
     <main className="login-page">
@@ -58,21 +49,11 @@ export default function LoginPage() {
         ← Trang chủ
       </Link>
       <h1>{LOGIN_LINK_LABEL}</h1>
-      <form className="login-page__form" noValidate onSubmit={submit}>
-        <PhoneField
-          value={phone}
-          onChange={setPhone}
-          onBlur={() => touch('phone')}
-          error={shown('phone')}
-        />
-        <PasswordField
-          value={password}
-          onChange={setPassword}
-          onBlur={() => touch('password')}
-          error={shown('password')}
-        />
+      <form className="login-page__form" noValidate onSubmit={form.handleSubmit}>
+        <PhoneField {...form.field('phone')} />
+        <PasswordField {...form.field('password')} />
         {captcha.widget}
-        <SubmitButton pending={login.isPending} disabled={!captcha.token}>
+        <SubmitButton pending={form.submitting} disabled={!captcha.token}>
           {LOGIN_LINK_LABEL}
         </SubmitButton>
       </form>

@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState, type FormEvent } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getAgentCodeQuery, registerUserMutation, toApiError } from '@wallet/api';
@@ -8,28 +8,22 @@ import {
   STORAGE_KEYS,
   pickCaptchaWord,
   registerError,
-  sanitizePassword,
-  sanitizeRegisterPhone,
-  validateRegisterCaptcha,
-  validateRegisterConfirm,
-  validateRegisterPhone,
-  validateStrongPassword,
+  registerSchema,
 } from '@wallet/domain';
-import { CaptchaField, ErrorDialog, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
+import {
+  CaptchaField,
+  ErrorDialog,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  useForm,
+} from '@wallet/ui';
 import { api, queryClient } from '../../lib/api';
 import { useCaptchaToken } from '../../lib/captcha/useCaptchaToken';
 import { signIn } from '../../lib/session';
 import { captchaImage } from './captcha-image';
 import { deviceFingerprint } from './fingerprint';
 import './RegisterPage.css';
-
-type Field = 'phone' | 'password' | 'confirm' | 'captcha';
-const UNTOUCHED: Record<Field, boolean> = {
-  phone: false,
-  password: false,
-  confirm: false,
-  captcha: false,
-};
 
 /** A new word, never the one just shown (a refresh must visibly change the picture). */
 function nextWord(current: string | null): string {
@@ -59,15 +53,10 @@ export default function RegisterPage() {
   // Resolved while the player types; the submit waits for it if it is still running.
   useQuery({ ...getAgentCodeQuery(api, agentCode), retry: false });
 
-  const [phone, setPhone] = useState('');
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [captchaText, setCaptchaText] = useState('');
   const [word, setWord] = useState(() => nextWord(null));
   // Drawn once per word: the picture must not shake while the player types.
   const picture = useMemo(() => captchaImage(word), [word]);
-  const [touched, setTouched] = useState(UNTOUCHED);
-  const [submitted, setSubmitted] = useState(false);
+  const schema = useMemo(() => registerSchema(word), [word]);
   const [popup, setPopup] = useState<string | null>(null);
   const captcha = useCaptchaToken();
 
@@ -98,25 +87,19 @@ export default function RegisterPage() {
       setPopup(registerError(toApiError(error)).text);
       captcha.reset();
       setWord((current) => nextWord(current));
-      setCaptchaText('');
+      form.setValue('captcha', '');
     },
   });
 
-  const errors: Record<Field, string | null> = {
-    phone: validateRegisterPhone(phone),
-    password: validateStrongPassword(password),
-    confirm: validateRegisterConfirm(password, confirm),
-    captcha: validateRegisterCaptcha(captchaText, word),
-  };
-  const shown = (field: Field) => (touched[field] || submitted ? errors[field] : null);
-  const touch = (field: Field) => setTouched((t) => ({ ...t, [field]: true }));
-
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    setSubmitted(true);
-    if (register.isPending || Object.values(errors).some(Boolean) || !captcha.token) return;
-    register.mutate({ phone, password, captcha_token: captcha.token });
-  };
+  // 000 §5 register rules through the domain's schema (the captcha word is the one in the picture).
+  const form = useForm({
+    initial: { phone: '', password: '', confirm: '', captcha: '' },
+    schema,
+    onSubmit: ({ phone, password }) =>
+      captcha.token
+        ? register.mutateAsync({ phone, password, captcha_token: captcha.token })
+        : undefined,
+  });
 
   return (
     <main className="register-page">
@@ -124,40 +107,28 @@ export default function RegisterPage() {
         ← Trang chủ
       </Link>
       <h1>{REGISTER_LINK_LABEL}</h1>
-      <form className="register-page__form" noValidate onSubmit={submit}>
+      <form className="register-page__form" noValidate onSubmit={form.handleSubmit}>
         {/* One digit over the limit is let through so the "too long" message can show (000 §5). */}
-        <PhoneField
-          value={phone}
-          maxDigits={11}
-          onChange={(typed) => setPhone(sanitizeRegisterPhone(typed))}
-          onBlur={() => touch('phone')}
-          error={shown('phone')}
-        />
+        <PhoneField {...form.field('phone')} maxDigits={11} />
+        {/* 000 §5 "only letters and digits are kept": a refused character is named at once. */}
         <PasswordField
-          value={password}
+          {...form.field('password')}
           autoComplete="new-password"
-          onChange={(typed) => setPassword(sanitizePassword(typed))}
-          onBlur={() => touch('password')}
-          error={shown('password')}
+          lettersAndDigitsOnly
         />
         <PasswordField
+          {...form.field('confirm')}
           label="Xác nhận mật khẩu"
-          value={confirm}
           autoComplete="new-password"
-          onChange={(typed) => setConfirm(sanitizePassword(typed))}
-          onBlur={() => touch('confirm')}
-          error={shown('confirm')}
+          lettersAndDigitsOnly
         />
         <CaptchaField
-          value={captchaText}
-          onChange={setCaptchaText}
-          onBlur={() => touch('captcha')}
+          {...form.field('captcha')}
           imageSrc={picture}
           onRefresh={() => setWord((current) => nextWord(current))}
-          error={shown('captcha')}
         />
         {captcha.widget}
-        <SubmitButton pending={register.isPending} disabled={!captcha.token}>
+        <SubmitButton pending={form.submitting} disabled={!captcha.token}>
           {REGISTER_LINK_LABEL}
         </SubmitButton>
       </form>

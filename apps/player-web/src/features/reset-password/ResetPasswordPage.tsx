@@ -1,4 +1,4 @@
-import { useState, type FormEvent } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { useMutation } from '@tanstack/react-query';
 import {
@@ -12,27 +12,45 @@ import {
   LOGIN_LINK_LABEL,
   OTP_RESEND_SECONDS,
   PASSWORD_RESET_SUCCESS_TEXT,
-  RESET_PASSWORD_HINT,
+  PASSWORD_RULE_MESSAGE,
   canSendOtp,
   canSubmitResetPassword,
   canVerifyOtp,
+  resetNewPasswordSchema,
+  resetOtpSchema,
   resetPasswordError,
+  resetPhoneSchema,
   sanitizeOtp,
-  sanitizePassword,
-  sanitizeResetPhone,
-  type ErrorView,
   type ResetStep,
 } from '@wallet/domain';
-import { ErrorDialog, OtpField, PasswordField, PhoneField, SubmitButton } from '@wallet/ui';
+import {
+  ErrorDialog,
+  OtpField,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  useForm,
+  type Form,
+} from '@wallet/ui';
 import { api } from '../../lib/api';
 import './ResetPasswordPage.css';
 
-/** 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the fixed text." */
-interface Failure {
-  step: ResetStep;
-  serverMessage: string;
-  /** The fixed text under the field, or a popup when no answer came (resetPasswordError). */
-  shown: ErrorView;
+/**
+ * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
+ * fixed text": the upstream's refusal goes under the step's field; a call that got no answer or a
+ * server error is a popup instead (resetPasswordError).
+ */
+function failureShower<V extends Record<string, string>>(
+  step: ResetStep,
+  form: Form<V>,
+  field: keyof V & string,
+  popup: (text: string) => void,
+) {
+  return (error: unknown) => {
+    const shown = resetPasswordError(step, toApiError(error));
+    if (shown.show === 'inline') form.setFieldError(field, shown.text);
+    else popup(shown.text);
+  };
 }
 
 /**
@@ -42,72 +60,58 @@ interface Failure {
  * (returns a token), then new password submitted, then success. On success the form is cleared."
  */
 export default function ResetPasswordPage() {
-  const [phone, setPhone] = useState('');
-  const [otp, setOtp] = useState('');
-  const [password, setPassword] = useState('');
   /** When the last OTP was sent; null before the first one. */
   const [sentAt, setSentAt] = useState<number | null>(null);
   /** verify-otp's token, sent back with the new password. */
   const [token, setToken] = useState<string | null>(null);
-  const [failure, setFailure] = useState<Failure | null>(null);
+  const [popup, setPopup] = useState<string | null>(null);
   const [done, setDone] = useState(false);
 
-  const fail = (step: ResetStep) => (error: unknown) => {
-    const failed = toApiError(error);
-    setFailure({ step, serverMessage: failed.code, shown: resetPasswordError(step, failed) });
-  };
-  const fieldError = (step: ResetStep) =>
-    failure?.step === step && failure.shown.show === 'inline' ? failure.shown.text : null;
-  const popup = failure && failure.shown.show !== 'inline' ? failure.shown.text : null;
+  const send = useMutation(generateOtpMutation(api));
+  const verify = useMutation(verifyOtpMutation(api));
+  const reset = useMutation(forgotPasswordMutation(api));
 
-  const send = useMutation({
-    ...generateOtpMutation(api),
-    onSuccess: () => {
-      setFailure(null);
-      setSentAt(Date.now());
-    },
-    onError: fail('send'),
+  const phoneForm = useForm({
+    initial: { phone: '' },
+    schema: resetPhoneSchema,
+    onSubmit: ({ phone }): Promise<void> =>
+      send
+        .mutateAsync({ phone, phone_country_code: DEFAULT_COUNTRY_CODE })
+        .then(() => setSentAt(Date.now()), failureShower('send', phoneForm, 'phone', setPopup)),
   });
-  const verify = useMutation({
-    ...verifyOtpMutation(api),
-    onSuccess: (answer) => {
-      setFailure(null);
-      setToken(answer.token);
-    },
-    onError: fail('verify'),
-  });
-  const reset = useMutation({
-    ...forgotPasswordMutation(api),
-    onSuccess: () => {
-      setPhone('');
-      setOtp('');
-      setPassword('');
-      setSentAt(null);
-      setToken(null);
-      setFailure(null);
-      setDone(true);
-    },
-    onError: fail('reset'),
+  const phone = phoneForm.values.phone;
+
+  const otpForm = useForm({
+    initial: { otp: '' },
+    schema: resetOtpSchema,
+    onSubmit: ({ otp }): Promise<void> =>
+      verify
+        .mutateAsync({ phone, otp })
+        .then(
+          (answer) => setToken(answer.token),
+          failureShower('verify', otpForm, 'otp', setPopup),
+        ),
   });
 
-  const sendOtp = () => {
-    if (!canSendOtp(phone) || send.isPending) return;
-    send.mutate({ phone, phone_country_code: DEFAULT_COUNTRY_CODE });
-  };
-  const submitPhone = (event: FormEvent) => {
-    event.preventDefault();
-    sendOtp();
-  };
-  const submitOtp = (event: FormEvent) => {
-    event.preventDefault();
-    if (!canVerifyOtp(otp) || verify.isPending) return;
-    verify.mutate({ phone, otp });
-  };
-  const submitPassword = (event: FormEvent) => {
-    event.preventDefault();
-    if (!token || !canSubmitResetPassword(password) || reset.isPending) return;
-    reset.mutate({ token, phone, password });
-  };
+  const passwordForm = useForm({
+    initial: { password: '' },
+    schema: resetNewPasswordSchema,
+    onSubmit: ({ password }): Promise<void> | undefined =>
+      token === null
+        ? undefined
+        : reset.mutateAsync({ token, phone, password }).then(
+            () => {
+              // "On success the form is cleared."
+              phoneForm.reset();
+              otpForm.reset();
+              passwordForm.reset();
+              setSentAt(null);
+              setToken(null);
+              setDone(true);
+            },
+            failureShower('reset', passwordForm, 'password', setPopup),
+          ),
+  });
 
   return (
     <main className="reset-page">
@@ -126,59 +130,53 @@ export default function ResetPasswordPage() {
         </section>
       ) : (
         <>
-          <form className="reset-page__form" noValidate onSubmit={submitPhone}>
-            <PhoneField
-              value={phone}
-              // The OTP belongs to this phone: it is fixed once a code was sent.
-              readOnly={sentAt !== null}
-              onChange={(typed) => {
-                setPhone(sanitizeResetPhone(typed));
-                if (failure?.step === 'send') setFailure(null);
-              }}
-              error={fieldError('send')}
-            />
+          <form className="reset-page__form" noValidate onSubmit={phoneForm.handleSubmit}>
+            {/* The OTP belongs to this phone: it is fixed once a code was sent. */}
+            <PhoneField {...phoneForm.field('phone')} readOnly={sentAt !== null} />
             {sentAt === null ? (
-              <SubmitButton pending={send.isPending} disabled={!canSendOtp(phone)}>
+              // 000 §5 "send disabled below 10 digits"
+              <SubmitButton pending={phoneForm.submitting} disabled={!canSendOtp(phone)}>
                 Gửi mã OTP
               </SubmitButton>
             ) : null}
           </form>
 
           {sentAt !== null && token === null ? (
-            <form className="reset-page__form" noValidate onSubmit={submitOtp}>
+            <form className="reset-page__form" noValidate onSubmit={otpForm.handleSubmit}>
               <OtpField
-                value={otp}
-                onChange={(typed) => {
-                  setOtp(sanitizeOtp(typed));
-                  if (failure?.step === 'verify') setFailure(null);
-                }}
+                {...otpForm.field('otp')}
+                onChange={(typed) => otpForm.setValue('otp', sanitizeOtp(typed))}
                 countdownSeconds={OTP_RESEND_SECONDS}
                 sentAt={sentAt}
-                onResend={sendOtp}
-                resending={send.isPending}
-                error={fieldError('verify')}
+                // A resend is the phone step's submit again, behind the same guard.
+                onResend={() => phoneForm.handleSubmit()}
+                resending={phoneForm.submitting}
               />
-              <SubmitButton pending={verify.isPending} disabled={!canVerifyOtp(otp)}>
+              {/* 000 §5 "verify disabled below 4 digits" */}
+              <SubmitButton
+                pending={otpForm.submitting}
+                disabled={!canVerifyOtp(otpForm.values.otp)}
+              >
                 Xác nhận OTP
               </SubmitButton>
             </form>
           ) : null}
 
           {token !== null ? (
-            <form className="reset-page__form" noValidate onSubmit={submitPassword}>
+            <form className="reset-page__form" noValidate onSubmit={passwordForm.handleSubmit}>
               <PasswordField
+                {...passwordForm.field('password')}
                 label="Mật khẩu mới"
-                value={password}
                 autoComplete="new-password"
-                // After a failed reset the error shows the same fixed text in place of the hint.
-                hint={fieldError('reset') ? undefined : RESET_PASSWORD_HINT}
-                onChange={(typed) => {
-                  setPassword(sanitizePassword(typed));
-                  if (failure?.step === 'reset') setFailure(null);
-                }}
-                error={fieldError('reset')}
+                // The rule a reset password must meet (docs/decisions.md): the register rule.
+                hint={PASSWORD_RULE_MESSAGE}
+                lettersAndDigitsOnly
               />
-              <SubmitButton pending={reset.isPending} disabled={!canSubmitResetPassword(password)}>
+              {/* 000 §5 "submit disabled below 6" */}
+              <SubmitButton
+                pending={passwordForm.submitting}
+                disabled={!canSubmitResetPassword(passwordForm.values.password)}
+              >
                 Đặt lại mật khẩu
               </SubmitButton>
             </form>
@@ -186,7 +184,7 @@ export default function ResetPasswordPage() {
         </>
       )}
 
-      <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setFailure(null)} />
+      <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
       {done ? null : (
         <nav className="reset-page__links" aria-label="Tài khoản">
           <Link to="/login">{LOGIN_LINK_LABEL}</Link>
