@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { getNotificationCountQuery, isApiError } from '@wallet/api';
+import { getNotificationCountQuery } from '@wallet/api';
 import {
   activeNavItem,
   LOADING_OVERLAY_MS,
@@ -13,6 +13,7 @@ import { BottomNav, Header, LoadingOverlay, LogoutConfirm, Screen } from '@walle
 import { siteConfig } from '../config';
 import { api } from '../lib/api';
 import { useLoggedIn } from '../lib/auth-token';
+import { useLoadState } from '../lib/load-state';
 import { routerLink } from '../lib/link';
 import { logout } from '../lib/session';
 import { useSession } from '../lib/session-store';
@@ -22,6 +23,8 @@ import type { RouteHandle } from './routes';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
 const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
+// Only a failed user-info load needs this.
+const UserInfoFailure = lazy(() => import('../components/user-info-failure/UserInfoFailure'));
 
 /** 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load). */
 function useLoadingScreen(): boolean {
@@ -36,14 +39,18 @@ function useLoadingScreen(): boolean {
   return visible;
 }
 
-/** 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs." */
+/**
+ * 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs."
+ * Only the upstream's answer logs out; any other failure (no answer, our own time limit, a 5xx)
+ * keeps the session and is shown with a retry.
+ */
 function useUserInfoOrLogout() {
-  const user = useUserInfo();
-  const dead = isApiError(user.error) && shouldLogOut(user.error);
+  const user = useLoadState(useUserInfo());
+  const dead = user.failure !== null && shouldLogOut(user.failure);
   useEffect(() => {
     if (dead) logout();
   }, [dead]);
-  return user.data;
+  return { ...user, failure: dead ? null : user.failure };
 }
 
 /** "With a title it shows the title and a back control labelled QUAY LẠI that goes back one step." */
@@ -62,7 +69,8 @@ export function AppLayout() {
   const matches = useMatches();
   const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
   const loggedIn = useLoggedIn();
-  const user = useUserInfoOrLogout();
+  const userInfo = useUserInfoOrLogout();
+  const user = userInfo.data;
   // 000 §4 "Notification count loads when a user exists."
   const unread = useQuery({
     ...getNotificationCountQuery(api),
@@ -84,6 +92,15 @@ export function AppLayout() {
           onLogout={askLogout}
           renderLink={routerLink}
         />
+      ) : null}
+      {loggedIn && userInfo.failure ? (
+        <Suspense fallback={null}>
+          <UserInfoFailure
+            failure={userInfo.failure}
+            onRetry={userInfo.retry}
+            retrying={userInfo.retrying}
+          />
+        </Suspense>
       ) : null}
       <Outlet />
       {showsFooter(pathname) ? (

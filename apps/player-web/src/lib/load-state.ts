@@ -8,6 +8,8 @@ export interface LoadState<T> {
   failure: ApiError | null;
   /** Nothing to show yet, and nothing has failed yet. */
   loading: boolean;
+  /** The player's own retry is on its way (the client's automatic retries do not count). */
+  retrying: boolean;
   /** Tries again at once (the player's retry). */
   retry: () => void;
 }
@@ -22,6 +24,7 @@ export interface LoadState<T> {
  */
 export function useLoadState<T>(query: UseQueryResult<T>): LoadState<T> {
   const [lastFailure, setLastFailure] = useState<ApiError | null>(null);
+  const [asked, setAsked] = useState(false);
   const current = query.error ?? query.failureReason;
   const failure = query.data !== undefined ? null : current ? toApiError(current) : lastFailure;
   // Adjusting state while rendering (React's documented pattern) keeps the failure across the
@@ -33,6 +36,11 @@ export function useLoadState<T>(query: UseQueryResult<T>): LoadState<T> {
     data: query.data,
     failure,
     loading: query.data === undefined && failure === null,
-    retry: () => void query.refetch(),
+    retrying: asked && failure !== null,
+    // A refetch cancels the back-off in progress and tries at once.
+    retry: () => {
+      setAsked(true);
+      void query.refetch().finally(() => setAsked(false));
+    },
   };
 }

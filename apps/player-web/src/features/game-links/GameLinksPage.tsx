@@ -6,13 +6,14 @@ import {
   GAME_ACCOUNT_HINT,
   GAME_LINKS_LOGIN_PROMPT,
   GAME_LINKS_POLL_MS,
-  GENERIC_LOAD_ERROR,
   HOME_LOGIN_TILE,
 } from '@wallet/domain';
 import { Notice } from '@wallet/ui';
 import { Activation } from '../../components/activation/Activation';
+import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
 import { useLoggedIn } from '../../lib/auth-token';
+import { useLoadState } from '../../lib/load-state';
 import { AccountDetails } from './AccountDetails';
 import { LinkButtons } from './LinkButtons';
 import './GameLinksPage.css';
@@ -47,34 +48,35 @@ function VisitorView() {
 function PlayerView() {
   // 000 §4 "Game Links: polls the user info every 5 seconds until user_name exists"; the interval
   // belongs to this page's observer, so it stops when the page is left.
-  const user = useQuery({
-    ...getUserQuery(api),
-    enabled: true,
-    refetchInterval: (query) => (query.state.data?.user_name ? false : GAME_LINKS_POLL_MS),
-  });
-  const links = useQuery(getWebsiteLinksQuery(api));
+  // A failing poll keeps showing its failure (useLoadState): no flicker between loading and error.
+  const user = useLoadState(
+    useQuery({
+      ...getUserQuery(api),
+      enabled: true,
+      refetchInterval: (query) => (query.state.data?.user_name ? false : GAME_LINKS_POLL_MS),
+    }),
+  );
+  const links = useLoadState(useQuery(getWebsiteLinksQuery(api)));
   const info = user.data;
 
   return (
     <>
       <section className="game-links__card" aria-label="Tài khoản trò chơi">
-        {info?.user_name ? (
-          <AccountDetails userName={info.user_name} password={info.raw_string} />
-        ) : user.isPending ? (
-          <p role="status">
-            <span className="ui-spinner" aria-hidden="true" /> Đang tải…
-          </p>
-        ) : user.isError ? (
-          <Notice tone="error">{GENERIC_LOAD_ERROR}</Notice>
-        ) : (
-          <>
-            <Notice tone="info">{GAME_ACCOUNT_CREATING}</Notice>
-            <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
-          </>
-        )}
+        <Loaded state={user}>
+          {({ user_name, raw_string }) =>
+            user_name ? (
+              <AccountDetails userName={user_name} password={raw_string} />
+            ) : (
+              <>
+                <Notice tone="info">{GAME_ACCOUNT_CREATING}</Notice>
+                <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
+              </>
+            )
+          }
+        </Loaded>
       </section>
       {info ? <Activation userName={info.user_name} userId={info.user_id} /> : null}
-      <LinkButtons links={links.data ?? []} loading={links.isPending} failed={links.isError} />
+      <LinkButtons links={links} />
     </>
   );
 }

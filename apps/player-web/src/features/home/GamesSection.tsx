@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
-import { CategoryStrip, GameList } from '@wallet/ui';
+import { CategoryStrip, ErrorState, GameList } from '@wallet/ui';
+import type { LoadState } from '../../lib/load-state';
 import { toCategories, toGames } from './categories';
 
 /**
@@ -11,19 +12,17 @@ import { toCategories, toGames } from './categories';
  * /login." A logged-in player's tap opens /game-links until the play-game dialog arrives.
  */
 export function GamesSection({
-  categories,
-  loading,
-  failed,
+  categories: load,
   loggedIn,
 }: {
-  categories: UpstreamCategory[];
-  loading: boolean;
-  failed: boolean;
+  categories: LoadState<UpstreamCategory[]>;
   loggedIn: boolean;
 }) {
   const [chosen, setChosen] = useState<number | string | null>(null);
   const navigate = useNavigate();
+  const categories = load.data ?? [];
   const games = toGames(categories, chosen);
+  const failed = load.failure !== null;
   const text = gamesListText(failed, games.length);
 
   return (
@@ -32,14 +31,19 @@ export function GamesSection({
         categories={toCategories(categories, chosen)}
         value={chosen}
         onChange={setChosen}
-        loading={loading}
+        loading={load.loading}
       />
-      <GameList
-        games={games}
-        loading={loading}
-        emptyText={text ?? undefined}
-        onSelect={() => navigate(loggedIn ? '/game-links' : '/login')}
-      />
+      {failed ? (
+        // 000 §8 "Games: … 'Lỗi mạng'", with a way to try again.
+        <ErrorState message={text ?? ''} onRetry={load.retry} retrying={load.retrying} />
+      ) : (
+        <GameList
+          games={games}
+          loading={load.loading}
+          emptyText={text ?? undefined}
+          onSelect={() => navigate(loggedIn ? '/game-links' : '/login')}
+        />
+      )}
     </section>
   );
 }

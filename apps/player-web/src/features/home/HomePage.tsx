@@ -7,9 +7,10 @@ import {
   getMarqueeQuery,
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
-import { BannerSlider, ErrorDialog, Marquee, Notice } from '@wallet/ui';
+import { BannerSlider, ErrorDialog, ErrorState, Marquee } from '@wallet/ui';
 import { api } from '../../lib/api';
 import { useLoggedIn } from '../../lib/auth-token';
+import { useLoadState } from '../../lib/load-state';
 import { useSession } from '../../lib/session-store';
 import { useUi } from '../../lib/ui-store';
 import { useUserInfo } from '../../lib/user';
@@ -41,15 +42,15 @@ function useOnceTrue(value: boolean): boolean {
 export default function HomePage() {
   const loggedIn = useLoggedIn();
   const user = useUserInfo();
-  const banners = useQuery(getBannersQuery(api));
-  const categories = useQuery(getCategoriesQuery(api));
-  const marquee = useQuery(getMarqueeQuery(api));
-  const announcements = useQuery(getAnnouncementsQuery(api));
+  const banners = useLoadState(useQuery(getBannersQuery(api)));
+  const categories = useLoadState(useQuery(getCategoriesQuery(api)));
+  const marquee = useLoadState(useQuery(getMarqueeQuery(api)));
+  const announcements = useLoadState(useQuery(getAnnouncementsQuery(api)));
   const loadError = useHomeLoadError({
-    banners: banners.error,
-    categories: categories.error,
-    marquee: marquee.error,
-    announcements: announcements.error,
+    banners: banners.failure,
+    categories: categories.failure,
+    marquee: marquee.failure,
+    announcements: announcements.failure,
   });
   const resetAsked = useResetAsked();
   const overlay = useSession((s) => s.loadingScreen);
@@ -62,27 +63,23 @@ export default function HomePage() {
   return (
     <main className="home">
       <h1 className="visually-hidden">Trang chủ</h1>
-      {banners.isError ? (
-        <Notice tone="error">{BANNERS_LOAD_FAILED}</Notice>
+      {banners.failure ? (
+        <ErrorState
+          message={BANNERS_LOAD_FAILED}
+          onRetry={banners.retry}
+          retrying={banners.retrying}
+        />
       ) : (
-        <BannerSlider banners={banners.data ?? []} loading={banners.isPending} />
+        <BannerSlider banners={banners.data ?? []} loading={banners.loading} />
       )}
-      <Marquee
-        items={(marquee.data ?? []).map((item) => item.content)}
-        loading={marquee.isPending}
-      />
+      <Marquee items={(marquee.data ?? []).map((item) => item.content)} loading={marquee.loading} />
       <QuickLinks loggedIn={loggedIn} user={info} />
       {info ? (
         <Suspense fallback={null}>
           <Activation userName={info.user_name} userId={info.user_id} />
         </Suspense>
       ) : null}
-      <GamesSection
-        categories={categories.data ?? []}
-        loading={categories.isPending}
-        failed={categories.isError}
-        loggedIn={loggedIn}
-      />
+      <GamesSection categories={categories} loggedIn={loggedIn} />
       <SeoText />
       <ForcedReset />
       <ErrorDialog

@@ -2,6 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getNotificationsQuery, markNotificationsReadMutation, queryKeys } from '@wallet/api';
 import { api, queryClient } from '../../lib/api';
+import { useLoadState } from '../../lib/load-state';
 
 /**
  * 001 §7 "notifications are marked as read upon opening the inbox": once per visit, after the list
@@ -24,5 +25,5 @@ export function useInbox() {
     mutate();
   }, [loaded, mutate]);
 
-  return list;
+  return useLoadState(list);
 }

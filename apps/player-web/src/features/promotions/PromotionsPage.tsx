@@ -3,8 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getPromotionsQuery, type Promotion } from '@wallet/api';
 import { formatDateVi, promotionsListText } from '@wallet/domain';
 import { PromotionCard, PromotionList, PromotionPopup } from '@wallet/ui';
+import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
-import './PromotionsPage.css';
+import { useLoadState } from '../../lib/load-state';
 
 /** "dates in the Vietnamese locale"; a date the upstream garbles is shown as it came. */
 function dateVi(text: string | null): string | null {
@@ -19,32 +20,29 @@ function dateVi(text: string | null): string | null {
 /**
  * 000 §2 Promotions: "a card list of promotion images. Tapping one opens a popup with image, title,
  * date range and HTML body. A promotion with no end date shows 'Dài hạn'. An empty list shows
- * 'Không tìm thấy khuyến mãi nào'." 001 §8 "A failed list fetch shows an empty state."
+ * 'Không tìm thấy khuyến mãi nào'." A failed load says why, with a retry (docs/decisions.md).
  */
 export default function PromotionsPage() {
-  const promotions = useQuery(getPromotionsQuery(api));
+  const promotions = useLoadState(useQuery(getPromotionsQuery(api)));
   const [open, setOpen] = useState<Promotion | null>(null);
-  const list = promotions.data ?? [];
 
   return (
     <main className="promotions">
       <h1 className="visually-hidden">Khuyến mãi</h1>
-      {promotions.isPending ? (
-        <div className="promotions__loading" role="status" aria-label="Đang tải khuyến mãi">
-          <span className="ui-spinner" aria-hidden="true" />
-        </div>
-      ) : (
-        <PromotionList empty={promotionsListText(list.length) !== null}>
-          {list.map((promotion) => (
-            <PromotionCard
-              key={promotion.id}
-              title={promotion.title}
-              image={promotion.image}
-              onOpen={() => setOpen(promotion)}
-            />
-          ))}
-        </PromotionList>
-      )}
+      <Loaded state={promotions}>
+        {(list) => (
+          <PromotionList empty={promotionsListText(list.length) !== null}>
+            {list.map((promotion) => (
+              <PromotionCard
+                key={promotion.id}
+                title={promotion.title}
+                image={promotion.image}
+                onOpen={() => setOpen(promotion)}
+              />
+            ))}
+          </PromotionList>
+        )}
+      </Loaded>
       {open ? (
         <PromotionPopup
           open
