@@ -18,9 +18,6 @@ export const BACK_LABEL = 'QUAY LẠI';
 export const PROFILE_PHONE_LABEL = 'Số điện thoại';
 /** 001 §2 Profile "and the balance" — its label (ours). */
 export const PROFILE_BALANCE_LABEL = 'Số dư';
-/** 001 §2 Profile: the account info could not be loaded (ours). */
-export const PROFILE_LOAD_FAILED =
-  'Không tải được thông tin tài khoản, vui lòng tải lại trang hoặc liên hệ CSKH.';
 /** 001 §2 Profile tiles: deposit, withdraw, bank management, transactions, promotions, all wallets, reset password, logout (ours, in Vietnamese). */
 export const PROFILE_TILE_DEPOSIT = 'Nạp tiền';
 /** 001 §2 Profile tile "withdraw" (ours). */

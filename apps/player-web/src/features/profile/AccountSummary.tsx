@@ -1,34 +1,15 @@
-import {
-  PROFILE_BALANCE_LABEL,
-  PROFILE_LOAD_FAILED,
-  PROFILE_PHONE_LABEL,
-  RETRY_LABEL,
-  formatBalanceK,
-} from '@wallet/domain';
-import { BalanceDisplay, Notice } from '@wallet/ui';
+import { PROFILE_BALANCE_LABEL, PROFILE_PHONE_LABEL, formatBalanceK } from '@wallet/domain';
+import { BalanceDisplay } from '@wallet/ui';
+import { useLoadState } from '../../lib/load-state';
 import { useUserInfo } from '../../lib/user';
 
-/** 001 §2 Profile "Shows the phone and the balance": user info `name`, and the balance with K. */
+/**
+ * 001 §2 Profile "Shows the phone and the balance": user info `name`, and the balance with K. When
+ * the user info failed, the layout says why with a retry; here the values read '-'.
+ */
 export function AccountSummary() {
-  const user = useUserInfo();
-
-  if (user.isError && user.data === undefined) {
-    return (
-      <section className="profile-page__summary">
-        <Notice tone="error">{PROFILE_LOAD_FAILED}</Notice>
-        <button
-          type="button"
-          className="ui-btn ui-btn--ghost"
-          disabled={user.isFetching}
-          onClick={() => void user.refetch()}
-        >
-          {RETRY_LABEL}
-        </button>
-      </section>
-    );
-  }
-
-  const loading = <BalanceDisplay state={{ kind: 'loading' }} />;
+  const user = useLoadState(useUserInfo());
+  const loading = user.failure ? '-' : <BalanceDisplay state={{ kind: 'loading' }} />;
   const thousands = Number(user.data?.balance);
   return (
     <dl className="profile-page__summary">
