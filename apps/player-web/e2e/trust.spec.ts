@@ -1,0 +1,264 @@
+import type { Page } from '@playwright/test';
+import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { stored } from './forms';
+
+// Issue 10 at a phone's size: failed lists, passwords, pasted phones, long texts, motion and modals.
+
+const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
+const UNBROKEN = 'Ạ'.repeat(500);
+
+/** How many requests the page sent to `path` so far. */
+function requestsTo(page: Page, path: string): { count: number } {
+  const asked = { count: 0 };
+  page.on('request', (request) => {
+    if (new URL(request.url()).pathname === path) asked.count += 1;
+  });
+  return asked;
+}
+
+/** Nothing on the page is wider than the phone. */
+async function fitsThePhone(page: Page) {
+  const widths = await page.evaluate(() => ({
+    page: document.documentElement.scrollWidth,
+    phone: window.innerWidth,
+  }));
+  expect(widths.page, 'the page is wider than the phone').toBeLessThanOrEqual(widths.phone);
+}
+
+/** What the page shows in a banner slot, sampled every 250 ms for `ms`. */
+async function bannersSeen(page: Page, ms: number): Promise<Set<string>> {
+  const seen = new Set<string>();
+  const banner = page.getByRole('img', { name: /Banner \d\// });
+  for (let waited = 0; waited < ms; waited += 250) {
+    seen.add((await banner.getAttribute('alt')) ?? '');
+    await page.waitForTimeout(250);
+  }
+  return seen;
+}
+
+test.describe('a failed list says why and can be tried again (issue 10 §4)', () => {
+  test('promotions on a dead network: the network text and a retry, never the empty list', async ({
+    page,
+    sandbox,
+  }) => {
+    await sandbox.injectFault({ path: '/api/get_all_promotions', times: 50, kind: 'drop' });
+    await page.goto('/promotions');
+    await expect(page.getByText(NETWORK)).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await expect(page.getByText('Không tìm thấy khuyến mãi nào')).toHaveCount(0);
+  });
+
+  test("promotions: once the client's own tries are spent, the player's retry brings the list", async ({
+    page,
+    sandbox,
+  }) => {
+    const asked = requestsTo(page, '/api/get_all_promotions');
+    await sandbox.injectFault({
+      path: '/api/get_all_promotions',
+      times: 4,
+      kind: 'status',
+      status: 503,
+    });
+    await page.goto('/promotions');
+    await expect(
+      page.getByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
+    ).toBeVisible();
+    await expect.poll(() => asked.count, { timeout: 15_000 }).toBe(4);
+    await page.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(page.getByRole('button', { name: /Thưởng nạp đầu 100%/ })).toBeVisible();
+  });
+
+  test('home: "Games: … \'Lỗi mạng\'" comes with a retry that brings the games', async ({
+    page,
+    sandbox,
+  }) => {
+    await announcementsSeen(page);
+    const asked = requestsTo(page, '/api/categories');
+    await sandbox.injectFault({ path: '/api/categories', times: 4, kind: 'status', status: 500 });
+    await page.goto('/');
+    const games = page.getByRole('region', { name: 'Trò chơi' });
+    await expect(games.getByText('Lỗi mạng')).toBeVisible();
+    await expect.poll(() => asked.count, { timeout: 15_000 }).toBe(4);
+    await games.getByRole('button', { name: 'Thử lại' }).click();
+    await expect(games.getByText('Lỗi mạng')).toHaveCount(0);
+    await expect(games.getByRole('button').first()).toBeVisible();
+  });
+
+  test('/game-links while the user info keeps failing shows the failure and never flickers back to loading', async ({
+    page,
+    sandbox,
+    loginAs,
+  }) => {
+    await loginAs(PLAYERS.fresh);
+    await sandbox.injectFault({ path: '/api/user', times: 100, kind: 'status', status: 500 });
+    await page.goto('/game-links');
+    const card = page.getByRole('region', { name: 'Tài khoản trò chơi' });
+    await expect(card.getByRole('alert')).toBeVisible();
+    // The client's retries (1, 2, 4 s) and the page's 5 s poll all fall in these 8 s.
+    const seen = new Set<string>();
+    for (let waited = 0; waited < 8_000; waited += 200) {
+      seen.add((await card.getByRole('status').count()) > 0 ? 'loading' : 'failure');
+      await page.waitForTimeout(200);
+    }
+    expect([...seen]).toEqual(['failure']);
+  });
+});
+
+test.describe('what the player types is what is sent (issue 10 §5, §6)', () => {
+  test('register: a typed @ never enters the password field, and the player is told why at once', async ({
+    page,
+  }) => {
+    await page.goto('/register');
+    const password = page.getByLabel('Mật khẩu', { exact: true });
+    await password.pressSequentially('Matkhau9@');
+    await expect(password).toHaveValue('Matkhau9');
+    await expect(
+      page.getByText(/Mật khẩu chỉ gồm chữ cái và chữ số.*Không nhận ký tự: @/),
+    ).toBeVisible();
+  });
+
+  for (const pasted of ['0912 345 678', '+84 912 345 678']) {
+    test(`a phone pasted as "${pasted}" is the 10 digits`, async ({ page, context }) => {
+      await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+      await page.goto('/login');
+      await page.evaluate((text) => navigator.clipboard.writeText(text), pasted);
+      const phone = page.getByLabel('Số điện thoại');
+      await phone.focus();
+      await page.keyboard.press('Control+V');
+      await expect(phone).toHaveValue(PLAYERS.approved);
+    });
+  }
+});
+
+test.describe('a 500-character unbroken name or title never widens the page (issue 10 §6)', () => {
+  test("the player's name and game account on home, profile and game links; a notification and a promotion title", async ({
+    page,
+    sandbox,
+    loginAs,
+  }) => {
+    test.slow();
+    await announcementsSeen(page);
+    await loginAs(PLAYERS.approved);
+    await sandbox.injectFault({
+      path: '/api/user',
+      times: 100,
+      kind: 'status',
+      status: 200,
+      body: {
+        status: true,
+        data: {
+          name: UNBROKEN,
+          balance: '5000.00',
+          user_id: 1001,
+          user_name: UNBROKEN,
+          raw_string: UNBROKEN,
+          is_approved: 1,
+        },
+      },
+    });
+    await sandbox.injectFault({
+      path: '/api/player/notifications',
+      times: 10,
+      kind: 'status',
+      status: 200,
+      body: {
+        status: true,
+        data: [
+          {
+            id: 1,
+            title: UNBROKEN,
+            message: UNBROKEN,
+            read: 0,
+            created_at: '2026-11-20 10:00:00',
+            updated_at: '2026-11-20 10:00:00',
+          },
+        ],
+      },
+    });
+    await sandbox.injectFault({
+      path: '/api/get_all_promotions',
+      times: 10,
+      kind: 'status',
+      status: 200,
+      body: {
+        status: true,
+        response: [
+          {
+            id: 1,
+            image: `${SANDBOX}/__sandbox/assets/promotions/first-deposit.svg`,
+            title: UNBROKEN,
+            body: `<p>${UNBROKEN}</p>`,
+            start_date: '2026-11-01 00:00:00',
+            end_date: null,
+          },
+        ],
+      },
+    });
+    for (const path of ['/', '/profile', '/game-links', '/notifications', '/promotions']) {
+      await page.goto(path);
+      await expect(page.getByText(UNBROKEN.slice(0, 20)).first()).toBeAttached();
+      await fitsThePhone(page);
+    }
+    await page.getByRole('main').getByRole('button', { name: UNBROKEN }).click();
+    await expect(page.getByRole('dialog')).toBeVisible();
+    await fitsThePhone(page);
+  });
+});
+
+test.describe('motion the player controls, modals that hold the page (issue 10 §6)', () => {
+  test('the banner slider can be paused, and does not move on its own for reduced motion', async ({
+    page,
+  }) => {
+    await announcementsSeen(page);
+    await page.goto('/');
+    const slider = page.getByRole('region', { name: 'Banner' });
+    await slider.getByRole('button', { name: 'Tạm dừng' }).click();
+    await expect(slider.getByRole('button', { name: 'Tự động chuyển' })).toBeVisible();
+    await page.mouse.move(0, 0); // the pointer off the slider: only the toggle holds it
+    expect((await bannersSeen(page, 6_000)).size).toBe(1);
+
+    await page.emulateMedia({ reducedMotion: 'reduce' });
+    await page.reload();
+    await expect(page.getByRole('img', { name: /Banner \d\// })).toBeVisible();
+    expect((await bannersSeen(page, 6_000)).size).toBe(1);
+  });
+
+  test('the marquee can be paused', async ({ page }) => {
+    await announcementsSeen(page);
+    await page.goto('/');
+    const marquee = page.getByRole('marquee', { name: 'Thông báo' });
+    await marquee.getByRole('button', { name: 'Tạm dừng' }).click();
+    await expect(marquee.getByRole('button', { name: 'Chạy chữ' })).toBeVisible();
+    const track = marquee.locator('p');
+    const at = () => track.evaluate((el) => el.getBoundingClientRect().left);
+    const before = await at();
+    await page.waitForTimeout(1_500);
+    expect(await at()).toBe(before);
+  });
+
+  test("an open modal locks the page's scroll and gives focus back to its opener", async ({
+    page,
+    loginAs,
+  }) => {
+    await announcementsSeen(page);
+    await loginAs(PLAYERS.approved);
+    await page.goto('/');
+    const opener = page.getByRole('banner').getByRole('button', { name: 'Đăng xuất' });
+    await opener.click();
+    const confirm = page.getByRole('alertdialog', { name: 'Đăng xuất' });
+    await expect(confirm).toBeVisible();
+    // A swipe on the page behind does not move it.
+    const before = await page.evaluate(() => window.scrollY);
+    await page.mouse.move(195, 700);
+    await page.mouse.wheel(0, 600);
+    await page.waitForTimeout(300);
+    expect(await page.evaluate(() => window.scrollY)).toBe(before);
+    await confirm.getByRole('button', { name: 'Không, ở lại' }).click();
+    await expect(confirm).toBeHidden();
+    await expect(opener).toBeFocused();
+    // …and once it is closed, the page scrolls again.
+    await page.mouse.wheel(0, 600);
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(before);
+    expect(await stored(page, 'auth_token')).not.toBeNull();
+  });
+});
