@@ -1,8 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { expect, PLAYERS, SANDBOX, test } from './fixtures';
 
-// At least 8: the reset takes 6 (000 §5) but the login form asks for 8, so a 6-character password
-// could not be used on /login.
+// A reset password follows the register rule (docs/decisions.md), so it always logs in.
 const NEW_PASSWORD = 'Moi12345';
 
 /** The OTP the sandbox "sent" to this phone. */
@@ -40,7 +39,10 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
     await verifyButton(page).click();
 
     const password = page.getByLabel('Mật khẩu mới');
-    await expect(page.getByText('minimum 6 characters')).toBeVisible();
+    // The rule a reset password must meet: the register rule (docs/decisions.md, 000 §5).
+    await expect(
+      page.getByText('Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.'),
+    ).toBeVisible();
     await password.fill(NEW_PASSWORD);
     await page.getByRole('button', { name: 'Đặt lại mật khẩu' }).click();
 
@@ -117,7 +119,7 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
     await expect(otpField(page)).toHaveCount(0);
   });
 
-  test('000 §5 "New password at least 6 characters (hint \'minimum 6 characters\'), submit disabled below 6"; a failed reset shows the fixed text', async ({
+  test('000 §5 "New password at least 6 characters …, submit disabled below 6"; 6 to 7 characters get the register rule; a failed reset shows the fixed text \'minimum 6 characters\'', async ({
     page,
     request,
     sandbox,
@@ -130,6 +132,12 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
     await expect(submit).toBeDisabled();
     await page.getByLabel('Mật khẩu mới').fill('Abc123');
     await expect(submit).toBeEnabled();
+    // Sendable, but no password a login would refuse (docs/decisions.md): the register rule.
+    await submit.click();
+    await expect(page.getByRole('alert')).toHaveText(
+      'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.',
+    );
+    await page.getByLabel('Mật khẩu mới').fill(NEW_PASSWORD);
 
     await sandbox.injectFault({
       path: '/api/forgot-password',

@@ -88,7 +88,7 @@ test.describe('/notifications (001 §2, §7, §8, §9)', () => {
     await expect(page.getByRole('article')).toHaveCount(0);
   });
 
-  test('"inbox failures are silently ignored": a failing inbox shows the empty state, no error popup', async ({
+  test('a failing inbox says why in place with a retry, never "no new messages", and no popup (docs/decisions.md on 001 §8 "Notification (inbox) failures are silently ignored")', async ({
     page,
     loginAs,
     sandbox,
@@ -103,11 +103,13 @@ test.describe('/notifications (001 §2, §7, §8, §9)', () => {
       status: 500,
     });
     await page.goto('/notifications');
-    // The client's back-off (1 s, 2 s, 4 s) runs in real time before the empty state shows.
-    await expect(page.getByText('no new messages')).toBeVisible({ timeout: 20_000 });
+    await expect(page.getByRole('main').getByRole('alert')).toContainText(
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    );
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await expect(page.getByText('no new messages')).toHaveCount(0);
     await expect(page.getByRole('dialog')).toHaveCount(0);
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
-    await expect(page.getByRole('alert')).toHaveCount(0);
   });
 });
 

@@ -60,8 +60,10 @@ test.describe('promotions (000 §2 "Promotions (/promotions)")', () => {
     await expect(list(page).getByText('Không tìm thấy khuyến mãi nào')).toBeVisible();
   });
 
-  test('001 §8 "A failed list fetch shows an empty state."', async ({ page, sandbox }) => {
-    // The first try and the three retries of the client defaults.
+  test('a failed load says why with a retry, not "Không tìm thấy khuyến mãi nào" (docs/decisions.md on 001 §8 "A failed list fetch shows an empty state.")', async ({
+    page,
+    sandbox,
+  }) => {
     await sandbox.injectFault({
       path: '/api/get_all_promotions',
       times: 4,
@@ -69,8 +71,10 @@ test.describe('promotions (000 §2 "Promotions (/promotions)")', () => {
       status: 500,
     });
     await page.goto('/promotions');
-    await expect(list(page).getByText('Không tìm thấy khuyến mãi nào')).toBeVisible({
-      timeout: 20_000,
-    });
+    await expect(page.getByRole('alert')).toContainText(
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    );
+    await expect(page.getByRole('button', { name: 'Thử lại' })).toBeVisible();
+    await expect(page.getByText('Không tìm thấy khuyến mãi nào')).toHaveCount(0);
   });
 });
