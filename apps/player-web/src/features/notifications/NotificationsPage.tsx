@@ -35,7 +35,7 @@ export default function NotificationsPage() {
               <NotificationItem
                 title={item.title}
                 message={item.message}
-                time={relativeTimeVi(item.created_at)}
+                time={item.created_at ? relativeTimeVi(item.created_at) : ''}
                 read={item.read === 1}
               />
             </li>
