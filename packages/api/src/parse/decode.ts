@@ -95,7 +95,12 @@ export function rows<T>(item: Decoder<T>) {
  * Checks one answer. An unusable one (wrong envelope, a required field wrong) is one failure,
  * `MALFORMED_RESPONSE`; rows dropped on the way are told to `api.onMalformed`, once per answer.
  */
-export function decode<T>(api: Api, operation: string, schema: Decoder<T>, data: unknown): T {
+export function decode<T>(
+  api: Pick<Api, 'onMalformed'>,
+  operation: string,
+  schema: Decoder<T>,
+  data: unknown,
+): T {
   const report = (seen = { dropped: 0, issues: [] });
   let result;
   try {
