@@ -38,6 +38,28 @@ describe('money is never sent twice', () => {
     expect(await transactionCount(SEED.players.fresh.phone)).toBe(1);
   });
 
+  it('a deposit whose success answer cannot be read has an unknown outcome: the next tap does not re-send it', async () => {
+    const storage = memoryStorage();
+    const api = makeApi({ storage });
+    storage.setItem('auth_token', await loginAs(api, SEED.players.fresh.phone));
+    await injectFault({
+      path: '/api/account/deposit',
+      times: 1,
+      kind: 'status',
+      status: 200,
+      body: { status: true, message: 'SUCCESS' },
+    });
+    const deposit = createDepositMutation(api).mutationFn!;
+    const body = pageDepositBody(SEED.payment.bankTransfer, 500_000);
+    await expect(deposit(body, undefined as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    await expect(deposit(body, undefined as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    expect(await transactionCount(SEED.players.fresh.phone)).toBe(0);
+  });
+
   it('a withdrawal that failed on the way is not sent again by the client', async () => {
     // This player may withdraw: had the client retried after the 500, a withdrawal would exist.
     const { phone } = SEED.players.depositLocked;
