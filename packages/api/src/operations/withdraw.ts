@@ -4,7 +4,8 @@ import { toFormData } from '../form';
 import { queryKeys } from '../keys';
 import { intentKey } from '../money/intent-key';
 import { findInHistory, visitorFinding } from '../money/reconcile';
-import { callDecoded, permission } from '../parse/decode';
+import { callDecoded } from '../parse/decode';
+import { permission } from '../parse/fields';
 import {
   activeBanks,
   bankAdded,

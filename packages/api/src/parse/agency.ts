@@ -1,4 +1,4 @@
-import { done } from './decode';
+import { done } from './fields';
 
 export const agentRegistered = done('SUCCESS');
-export { permission as agentPhone } from './decode';
+export { permission as agentPhone } from './fields';

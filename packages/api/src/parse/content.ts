@@ -1,58 +1,58 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
 import {
-  flag,
-  image,
-  int,
-  link,
-  num,
-  picture,
-  rows,
-  text,
-  when,
+  integer,
+  list,
+  notNull,
+  nullable,
+  number,
+  object,
+  optional,
+  string,
+  withDefault,
   type Decoder,
   type With,
 } from './decode';
+import { flag, image, link, picture, when } from './fields';
 
 // Identity fields drop the row when bad; cosmetic ones take a neutral value and the row stays.
 
 /** Identity: id, image_url (the banner is its image). Cosmetic: url (null: it links nowhere). */
 export type Banner = With<Schema<'Banner'>, { url: string | null }>;
-const banner: Decoder<Banner> = z.object({ id: int, image_url: picture, url: link });
-export const banners = z.object({ data: rows(banner) });
+const banner: Decoder<Banner> = object({ id: integer, image_url: picture, url: link });
+export const banners = object({ data: list(banner) });
 
 /**
  * Identity: id, content (the HTML it exists to show). Cosmetic: title (''), image_url and url
  * (null), is_redirect (0: the image opens nothing).
  */
 export type Announcement = Schema<'Announcement'>;
-const announcement: Decoder<Announcement> = z.object({
-  id: int,
-  title: z.catch(text, ''),
-  content: text,
+const announcement: Decoder<Announcement> = object({
+  id: integer,
+  title: withDefault(string, ''),
+  content: string,
   image_url: image,
   url: link,
-  is_redirect: z.catch(flag, 0),
+  is_redirect: withDefault(flag, 0),
 });
-export const announcements = z.object({ data: rows(announcement) });
+export const announcements = object({ data: list(announcement) });
 
 /** Identity: both. */
 export type MarqueeItem = Schema<'MarqueeItem'>;
-export const marquee = z.object({ data: rows(z.object({ id: int, content: text })) });
+export const marquee = object({ data: list(object({ id: integer, content: string })) });
 
 /** Identity: both: the link is the row, so an unsafe one drops it. */
 export type WebsiteLink = Schema<'WebsiteLink'>;
-export const websiteLinks = z.object({
-  data: rows(z.object({ id: int, value: z.pipe(link, text) })),
+export const websiteLinks = object({
+  data: list(object({ id: integer, value: notNull(link, 'not a safe link') })),
 });
 
 export type GameRates = Schema<'GameRates'>;
 // A null max_amount means "no maximum": a bad one is not null, it fails the rates.
-export const rates: Decoder<GameRates> = z.object({
-  min_amount: num,
-  max_amount: z.nullable(num),
-  division_rate: z.optional(num),
-  multiply_rate: z.optional(num),
+export const rates: Decoder<GameRates> = object({
+  min_amount: number,
+  max_amount: nullable(number),
+  division_rate: optional(number),
+  multiply_rate: optional(number),
 });
 
 /**
@@ -64,17 +64,18 @@ export type GameItem = With<
   Schema<'GameItem'>,
   { icon: string | null; icon_square: string | null }
 >;
-export const gameItem = z.object({
-  id: int,
-  game_id: int,
-  game_platform_id: int,
-  game_category_id: int,
-  name: text,
+export const gameItemFields = {
+  id: integer,
+  game_id: integer,
+  game_platform_id: integer,
+  game_category_id: integer,
+  name: string,
   icon: image,
   icon_square: image,
   icon_rectangle: picture,
-  rates: z.nullable(rates),
-}) satisfies Decoder<GameItem>;
+  rates: nullable(rates),
+};
+const gameItem = object(gameItemFields) satisfies Decoder<GameItem>;
 
 /**
  * Identity: id, name, game_items being a list (its bad games are dropped one by one). Cosmetic:
@@ -84,14 +85,15 @@ export type Category = With<
   Schema<'Category'>,
   { icon_image: string | null; icon_active: string | null; game_items: GameItem[] }
 >;
-export const category = z.object({
-  id: int,
-  name: text,
+export const categoryFields = {
+  id: integer,
+  name: string,
   icon_image: image,
   icon_active: image,
-  game_items: rows(gameItem),
-}) satisfies Decoder<Category>;
-export const categories = z.object({ data: rows(category) });
+  game_items: list(gameItem),
+};
+const category = object(categoryFields) satisfies Decoder<Category>;
+export const categories = object({ data: list(category) });
 
 /**
  * Identity: id, image (the card is its image), and end_date: null there means 'Dài hạn' (long
@@ -100,12 +102,12 @@ export const categories = z.object({ data: rows(category) });
  * shows the end date alone).
  */
 export type Promotion = With<Schema<'Promotion'>, { start_date: string | null }>;
-const promotion: Decoder<Promotion> = z.object({
-  id: int,
+const promotion: Decoder<Promotion> = object({
+  id: integer,
   image: picture,
-  title: z.catch(text, ''),
-  body: z.catch(text, ''),
+  title: withDefault(string, ''),
+  body: withDefault(string, ''),
   start_date: when,
-  end_date: z.nullable(z.pipe(when, text)),
+  end_date: nullable(notNull(when, 'not a time')),
 });
-export const promotions = z.object({ response: rows(promotion) });
+export const promotions = object({ response: list(promotion) });

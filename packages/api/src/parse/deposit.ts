@@ -1,46 +1,44 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
 import {
-  flag,
-  image,
-  int,
-  link,
-  num,
-  ok,
-  order,
-  qr,
-  rows,
-  text,
-  when,
+  boolean,
+  integer,
+  list,
+  literal,
+  number,
+  object,
+  optional,
+  string,
+  withDefault,
   type Decoder,
   type With,
 } from './decode';
+import { flag, image, link, ok, order, qr, when } from './fields';
 
 /**
  * Identity: id, bank_name, and the deposit limits when sent (money limits are never guessed).
  * Cosmetic: bank_image (null: the name alone), sort orders (a bad one sorts last).
  */
 export type PaymentBank = With<Schema<'PaymentBank'>, { bank_image: string | null }>;
-const bank: Decoder<PaymentBank> = z.object({
-  id: int,
-  bank_name: text,
+const bank: Decoder<PaymentBank> = object({
+  id: integer,
+  bank_name: string,
   bank_image: image,
-  sort_order: z.optional(order),
-  sorting_order: z.optional(order),
-  min_deposit_amount: z.optional(num),
-  max_deposit_amount: z.optional(num),
+  sort_order: optional(order),
+  sorting_order: optional(order),
+  min_deposit_amount: optional(number),
+  max_deposit_amount: optional(number),
 });
 
 /** Identity: id, code, name, limits, banks being a list. Cosmetic: sort_order (last). */
 export type PaymentMethod = With<Schema<'PaymentMethod'>, { payment_method_banks: PaymentBank[] }>;
-const method: Decoder<PaymentMethod> = z.object({
-  id: int,
-  payment_method_code: text,
-  payment_method_name: text,
+const method: Decoder<PaymentMethod> = object({
+  id: integer,
+  payment_method_code: string,
+  payment_method_name: string,
   sort_order: order,
-  min_deposit_amount: num,
-  max_deposit_amount: num,
-  payment_method_banks: rows(bank),
+  min_deposit_amount: number,
+  max_deposit_amount: number,
+  payment_method_banks: list(bank),
 });
 
 /** Identity: id, code, banks being a list. Cosmetic: the optional name (left out), sorting_order. */
@@ -48,31 +46,31 @@ export type PublicPaymentMethod = With<
   Schema<'PublicPaymentMethod'>,
   { payment_method_banks: PaymentBank[] }
 >;
-const publicMethod: Decoder<PublicPaymentMethod> = z.object({
-  id: int,
-  payment_method_code: text,
-  payment_method_name: z.catch(z.optional(text), undefined),
+const publicMethod: Decoder<PublicPaymentMethod> = object({
+  id: integer,
+  payment_method_code: string,
+  payment_method_name: withDefault(optional(string), undefined),
   sorting_order: order,
-  payment_method_banks: rows(bank),
+  payment_method_banks: list(bank),
 });
-export const publicPaymentMethods = z.object({ data: rows(publicMethod) });
+export const publicPaymentMethods = object({ data: list(publicMethod) });
 
 /** Identity: id, code, name, methods being a list. Cosmetic: image (null), sort_order (last). */
 export type PaymentCategory = With<
   Schema<'PaymentCategory'>,
   { image: string | null; payment_methods: PaymentMethod[] }
 >;
-const category: Decoder<PaymentCategory> = z.object({
-  id: int,
-  category_code: text,
-  name: text,
+const category: Decoder<PaymentCategory> = object({
+  id: integer,
+  category_code: string,
+  name: string,
   image: image,
   sort_order: order,
-  payment_methods: rows(method),
+  payment_methods: list(method),
 });
-export const paymentCategories = z.object({ data: rows(category) });
+export const paymentCategories = object({ data: list(category) });
 
-export const depositPhone = z.object({ status: z.boolean(), message: text });
+export const depositPhone = object({ status: boolean, message: string });
 
 /**
  * A created deposit: the money facts make it (a bad one fails the call, and the money guard then
@@ -83,19 +81,19 @@ export type DepositResult = With<
   Schema<'DepositResult'>,
   { transaction_created_time: string | null }
 >;
-export const depositResult: Decoder<DepositResult> = z.object({
+export const depositResult: Decoder<DepositResult> = object({
   status: ok,
-  message: z.enum(['SUCCESS', 'AUTO_APPROVED']),
-  is_redirect: z.catch(flag, 0),
+  message: literal('SUCCESS', 'AUTO_APPROVED'),
+  is_redirect: withDefault(flag, 0),
   payment_qr: qr,
-  transaction_id: text,
-  bank_name: text,
-  bank_account_name: text,
-  bank_account_number: text,
-  amount: num,
+  transaction_id: string,
+  bank_name: string,
+  bank_account_name: string,
+  bank_account_number: string,
+  amount: number,
   transaction_created_time: when,
-  note: text,
-  payment_method: text,
+  note: string,
+  payment_method: string,
   payment_url: link,
 });
-export const publicDeposit = z.object({ status: ok, message: text, data: depositResult });
+export const publicDeposit = object({ status: ok, message: string, data: depositResult });

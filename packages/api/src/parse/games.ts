@@ -1,41 +1,41 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
-import { category, gameItem, rates, type Category, type GameItem } from './content';
+import { categoryFields, gameItemFields, rates, type Category, type GameItem } from './content';
 import {
-  decimal,
-  done,
-  image,
-  int,
-  link,
-  num,
-  ok,
-  rows,
-  text,
+  boolean,
+  integer,
+  list,
+  literal,
+  number,
+  object,
+  oneOf,
+  string,
+  withDefault,
   type Decoder,
   type With,
 } from './decode';
+import { decimal, done, image, link, ok } from './fields';
 
 export { categories as gameCategories } from './content';
 
 /** Cosmetic: balance: a bad one reads 'LỖI MẠNG', as a balance the upstream could not get does. */
 export type GameItemWithBalance = GameItem & { balance: number | 'LỖI MẠNG' };
 export type CategoryWithBalances = With<Category, { game_items: GameItemWithBalance[] }>;
-const withBalance: Decoder<CategoryWithBalances> = z.extend(category, {
-  game_items: rows(
-    z.extend(gameItem, {
-      balance: z.catch(z.union([num, z.literal('LỖI MẠNG')]), 'LỖI MẠNG'),
-    }),
+const withBalance: Decoder<CategoryWithBalances> = object({
+  ...categoryFields,
+  game_items: list(
+    // 'LỖI MẠNG' itself, or anything that is not a number.
+    object({ ...gameItemFields, balance: withDefault(number, 'LỖI MẠNG') }),
   ),
 });
-export const gameCategoryItems = z.object({ data: rows(withBalance) });
+export const gameCategoryItems = object({ data: list(withBalance) });
 
 // A balance answer carries `result` when `status` is true and `error` when false (still HTTP 200).
 // @__NO_SIDE_EFFECTS__
 function balanceOf<const E extends readonly [string, ...string[]]>(errors: E) {
-  return z.union([
-    z.object({ status: z.literal(true), result: num }),
-    z.object({ status: z.literal(false), error: z.enum(errors) }),
-  ]);
+  return oneOf(
+    object({ status: literal(true), result: number }),
+    object({ status: literal(false), error: literal(...errors) }),
+  );
 }
 export const gameBalance = balanceOf([
   'GAME_PROVIDER_NOT_SUPPORTED',
@@ -43,21 +43,21 @@ export const gameBalance = balanceOf([
   'BALANCE_NETWORK_ERROR',
 ]);
 export const dagaBalance = balanceOf(['FORBIDDEN', 'NETWORK_ERROR']);
-export const itemBalance = z.object({ status: z.boolean(), balance: z.union([num, text]) });
+export const itemBalance = object({ status: boolean, balance: oneOf(number, string) });
 
 /** Identity: id, name. Cosmetic: icon (null). */
 export type DagaGame = With<Schema<'DagaGame'>, { icon: string | null }>;
-export const dagaGame = z.object({
+export const dagaGame = object({
   status: ok,
-  daga_game: z.object({ id: int, name: text, icon: image }) satisfies Decoder<DagaGame>,
+  daga_game: object({ id: integer, name: string, icon: image }) satisfies Decoder<DagaGame>,
   daga_rate: rates,
 });
 
 export const pointsWithdrawn = done('POINTS_TRANSFERRED_SUCCESSFULLY');
 
 /** One result per game; identity: all of it (the game and the balance after it). */
-export const withdrawAllResults = rows(
-  z.object({ game_id: int, status: z.boolean(), message: text, balance: decimal }),
+export const withdrawAllResults = list(
+  object({ game_id: integer, status: boolean, message: string, balance: decimal }),
 );
 
 /**
@@ -65,9 +65,9 @@ export const withdrawAllResults = rows(
  * answer stands and the game is not opened).
  */
 export type TransferResult = With<Schema<'TransferResult'>, { link: string | null }>;
-export const transferResult: Decoder<TransferResult> = z.object({
+export const transferResult: Decoder<TransferResult> = object({
   status: ok,
   link,
   player_balance: decimal,
-  message: text,
+  message: string,
 });

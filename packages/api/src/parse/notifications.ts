@@ -1,6 +1,16 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
-import { flag, int, ok, rows, text, when, type Decoder, type With } from './decode';
+import {
+  fail,
+  integer,
+  list,
+  map,
+  object,
+  string,
+  withDefault,
+  type Decoder,
+  type With,
+} from './decode';
+import { flag, ok, when } from './fields';
 
 /**
  * Identity: id, title, message (what the row exists to show). Cosmetic: created_at and updated_at
@@ -10,15 +20,17 @@ export type Notification = With<
   Schema<'Notification'>,
   { created_at: string | null; updated_at: string | null }
 >;
-const notification: Decoder<Notification> = z.object({
-  id: int,
-  title: text,
-  message: text,
-  read: z.catch(flag, 1),
+const notification: Decoder<Notification> = object({
+  id: integer,
+  title: string,
+  message: string,
+  read: withDefault(flag, 1),
   created_at: when,
   updated_at: when,
 });
-export const notifications = z.object({ data: rows(notification) });
+export const notifications = object({ data: list(notification) });
 
-export const notificationCount = z.object({ count: z.pipe(int, z.number().check(z.gte(0))) });
-export const markedRead = z.object({ status: ok });
+export const notificationCount = object({
+  count: map(integer, (count, path) => (count >= 0 ? count : fail(path, 'below zero'))),
+});
+export const markedRead = object({ status: ok });

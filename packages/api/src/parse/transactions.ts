@@ -1,22 +1,34 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
-import { flag, int, link, num, qr, rows, text, when, type Decoder, type With } from './decode';
+import {
+  boolean,
+  integer,
+  list,
+  literal,
+  nullable,
+  number,
+  object,
+  string,
+  withDefault,
+  type Decoder,
+  type With,
+} from './decode';
+import { flag, link, qr, when } from './fields';
 
-const purpose = z.enum(['deposit', 'withdraw']);
+const purpose = literal('deposit', 'withdraw');
 
 /**
  * Identity: id, purpose (the tabs filter on it), amount and is_approved (a status is never guessed).
  * Cosmetic: created_at (null: no time shown).
  */
 export type Transaction = With<Schema<'Transaction'>, { created_at: string | null }>;
-const transaction: Decoder<Transaction> = z.object({
-  id: int,
+const transaction: Decoder<Transaction> = object({
+  id: integer,
   transaction_purpose: purpose,
-  transaction_amount: num,
+  transaction_amount: number,
   created_at: when,
-  is_approved: int,
+  is_approved: integer,
 });
-export const transactions = z.object({ response: rows(transaction) });
+export const transactions = object({ response: list(transaction) });
 
 /**
  * One record: the money facts (ids, purpose, amount, status, the bank to pay) make it; cosmetic are
@@ -26,21 +38,21 @@ export type TransactionDetail = With<
   Schema<'TransactionDetail'>,
   { transaction_created_time: string | null }
 >;
-const detail: Decoder<TransactionDetail> = z.object({
-  id: int,
-  transaction_id: text,
+const detail: Decoder<TransactionDetail> = object({
+  id: integer,
+  transaction_id: string,
   transaction_purpose: purpose,
-  amount: num,
+  amount: number,
   transaction_created_time: when,
-  is_approved: int,
-  is_redirect: z.catch(flag, 0),
+  is_approved: integer,
+  is_redirect: withDefault(flag, 0),
   payment_url: link,
   payment_qr: qr,
-  bank_name: text,
-  bank_account_name: text,
-  bank_account_number: text,
-  note: z.catch(z.nullable(text), null),
+  bank_name: string,
+  bank_account_name: string,
+  bank_account_number: string,
+  note: withDefault(nullable(string), null),
 });
-export const transactionAnswer = z.object({ data: detail });
-export const latestTransaction = z.object({ data: z.nullable(detail) });
-export const transactionStatus = z.object({ status: z.boolean(), is_approved: int });
+export const transactionAnswer = object({ data: detail });
+export const latestTransaction = object({ data: nullable(detail) });
+export const transactionStatus = object({ status: boolean, is_approved: integer });

@@ -1,44 +1,54 @@
-import * as z from 'zod/mini';
 import type { Schema } from '../types';
-import { done, filled, int, num, ok, rows, text, type Decoder } from './decode';
+import {
+  boolean,
+  integer,
+  list,
+  literal,
+  number,
+  object,
+  string,
+  withDefault,
+  type Decoder,
+} from './decode';
+import { done, filled, ok } from './fields';
 
 /** Identity: id, bank_name, account_number. Cosmetic: User_name ('': the card shows no holder). */
 export type UserBank = Schema<'UserBank'>;
-const userBank: Decoder<UserBank> = z.object({
-  id: int,
-  bank_name: text,
-  account_number: text,
-  User_name: z.catch(text, ''),
+const userBank: Decoder<UserBank> = object({
+  id: integer,
+  bank_name: string,
+  account_number: string,
+  User_name: withDefault(string, ''),
 });
-const userBanks = rows(userBank);
+const userBanks = list(userBank);
 
-export const publicWithdraw = z.object({
+export const publicWithdraw = object({
   status: ok,
-  data: z.object({ message: z.literal('SUCCESS') }),
+  data: object({ message: literal('SUCCESS') }),
 });
 /** Identity: all three: a withdrawal is sent to this id and number. */
-export const publicUserBanks = z.object({
-  message: z.enum([
+export const publicUserBanks = object({
+  message: literal(
     'SUCCESS',
     'NUMBER_OR_USER_ID_NOT_VALID',
     'INVALID_PHONE_NUMBER',
     'BANK_NOT_AVAILABLE',
-  ]),
-  response: rows(z.object({ id: int, bank_name: text, account_number: text })),
+  ),
+  response: list(object({ id: integer, bank_name: string, account_number: string })),
 });
-export const phoneCheck = z.object({ status: ok, data: z.object({ registered: z.boolean() }) });
-export const withdrawLimits = z.object({ minimum: num, maximum: num });
+export const phoneCheck = object({ status: ok, data: object({ registered: boolean }) });
+export const withdrawLimits = object({ minimum: number, maximum: number });
 export const withdrawn = done('SUCCESS');
-export const activeBanks = z.object({
+export const activeBanks = object({
   status: ok,
   response: userBanks,
-  max_account_count: int,
+  max_account_count: integer,
 });
 /** A bank code that is not a name drops out of the choice. */
-export const bankCodes = rows(filled);
-export const bankAdded = z.object({
+export const bankCodes = list(filled);
+export const bankAdded = object({
   status: ok,
-  message: z.literal('SUCCESS'),
+  message: literal('SUCCESS'),
   response: userBanks,
 });
-export const bankDeleted = z.object({ status: ok, response: userBanks });
+export const bankDeleted = object({ status: ok, response: userBanks });
