@@ -22,6 +22,8 @@ export interface Api {
   hasToken: () => boolean;
   /** Every money call goes through it: one request per intent, never re-sent blind. */
   money: MoneyGuard;
+  /** Told of the rows an answer lost when it was parsed (ApiConfig.onMalformed). */
+  onMalformed?: ApiConfig['onMalformed'];
 }
 
 export function createApi(config: ApiConfig): Api {
@@ -50,7 +52,13 @@ export function createApi(config: ApiConfig): Api {
   );
 
   const money = createMoneyGuard(config.sessionStorage ?? globalThis.sessionStorage);
-  return { client, resolveBase, hasToken: () => Boolean(readToken()), money };
+  return {
+    client,
+    resolveBase,
+    hasToken: () => Boolean(readToken()),
+    money,
+    onMalformed: config.onMalformed,
+  };
 }
 
 type Answer<T> = { data?: T; error?: unknown; response: Response };

@@ -25,6 +25,11 @@ export interface ApiConfig {
   sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
   /** Called once per expired session, after storage is cleared and the player alerted: go to /login. */
   onSessionExpired?: () => void;
+  /**
+   * Hears of every answer that lost rows on the way in (an item that could not be shown is dropped
+   * and the rest kept), once per answer: for logs or monitoring. Default: nothing.
+   */
+  onMalformed?: (report: MalformedReport) => void;
   /** How the player is told the session expired. Default: `globalThis.alert`. */
   alert?: (message: string) => void;
   /** Default: `globalThis.fetch`. */
@@ -32,3 +37,10 @@ export interface ApiConfig {
 }
 
 export const DEFAULT_TIMEOUT_MS = 15_000;
+
+/** What `onMalformed` hears: how many rows one answer lost (the operationId's), and why. */
+export interface MalformedReport {
+  operation: string;
+  dropped: number;
+  issues: unknown;
+}

@@ -1,6 +1,6 @@
 // The public entry of @wallet/api. Each operation's options are named after its operationId in
 // openapi/openapi.yaml: `<operationId>Query(api, …)` for reads, `<operationId>Mutation(api)` for writes.
-export type { ApiConfig } from './config';
+export type { ApiConfig, MalformedReport } from './config';
 export { createApi, call, type Api, type UpstreamClient } from './client';
 export { ApiError, isApiError, toApiError } from './errors';
 export { apiConfigFromEnv, SANDBOX_DEFAULTS, type SiteEnv } from './env';

@@ -18,19 +18,32 @@ export type RequestBody<P extends keyof paths, M extends keyof paths[P]> = paths
   ? JsonOrForm<Content>
   : never;
 
-export type UserInfo = Schema<'UserInfo'>;
-export type Banner = Schema<'Banner'>;
-export type Announcement = Schema<'Announcement'>;
-export type Promotion = Schema<'Promotion'>;
-export type Category = Schema<'Category'>;
-export type GameItem = Schema<'GameItem'>;
-export type GameRates = Schema<'GameRates'>;
-export type PaymentCategory = Schema<'PaymentCategory'>;
-export type PaymentMethod = Schema<'PaymentMethod'>;
-export type PublicPaymentMethod = Schema<'PublicPaymentMethod'>;
-export type PaymentBank = Schema<'PaymentBank'>;
-export type DepositResult = Schema<'DepositResult'>;
-export type UserBank = Schema<'UserBank'>;
-export type Transaction = Schema<'Transaction'>;
-export type TransactionDetail = Schema<'TransactionDetail'>;
-export type Notification = Schema<'Notification'>;
+// The entities as the screens get them: parsed at the client's edge (src/parse), so the contract's
+// type or narrower, and nullable where a bad cosmetic value becomes null.
+export type { UserInfo } from './parse/account';
+export type {
+  Announcement,
+  Banner,
+  Category,
+  GameItem,
+  GameRates,
+  MarqueeItem,
+  Promotion,
+  WebsiteLink,
+} from './parse/content';
+export type {
+  DepositResult,
+  PaymentBank,
+  PaymentCategory,
+  PaymentMethod,
+  PublicPaymentMethod,
+} from './parse/deposit';
+export type {
+  CategoryWithBalances,
+  DagaGame,
+  GameItemWithBalance,
+  TransferResult,
+} from './parse/games';
+export type { Notification } from './parse/notifications';
+export type { Transaction, TransactionDetail } from './parse/transactions';
+export type { UserBank } from './parse/withdraw';

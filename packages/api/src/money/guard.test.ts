@@ -72,6 +72,7 @@ describe('the money guard ("Money is never sent twice")', () => {
     ['no answer', new ApiError(0, 'NETWORK_ERROR')],
     ['a gateway that gave up', new ApiError(504, 'HTTP_504')],
     ['a bad gateway', new ApiError(502, 'HTTP_502')],
+    ['a success answer that cannot be read', new ApiError(200, 'MALFORMED_RESPONSE')],
   ])(
     '%s: the outcome is unknown, the upstream is read again, and the same call is not re-sent by the next tap',
     async (_case, error) => {

@@ -1,4 +1,9 @@
-import { MONEY_CALL_IN_PROGRESS, MONEY_OUTCOME_UNKNOWN, type MoneyFinding } from '@wallet/domain';
+import {
+  MALFORMED_RESPONSE,
+  MONEY_CALL_IN_PROGRESS,
+  MONEY_OUTCOME_UNKNOWN,
+  type MoneyFinding,
+} from '@wallet/domain';
 import { ApiError } from '../errors';
 
 /** One money call as the guard sees it. */
@@ -94,12 +99,16 @@ export function createMoneyGuard(memory?: GuardMemory): MoneyGuard {
 
 /**
  * No answer came (the network, or a gateway that gave up on the upstream): the upstream may have
- * acted on the call. An answer from the upstream itself, even a 500, says what happened.
+ * acted on the call. An answer from the upstream itself, even a 500, says what happened; but a
+ * success answer we cannot read (MALFORMED_RESPONSE) says only that it probably did.
  */
 function outcomeUnknown(error: unknown): boolean {
   return (
     error instanceof ApiError &&
-    (error.status === 0 || error.status === 502 || error.status === 504)
+    (error.status === 0 ||
+      error.status === 502 ||
+      error.status === 504 ||
+      error.code === MALFORMED_RESPONSE)
   );
 }
 

@@ -1,14 +1,26 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { FORM_URLENCODED } from '../form';
 import { queryKeys } from '../keys';
+import {
+  agentCode,
+  approvalAnswer,
+  login,
+  otpSent,
+  otpVerified,
+  passwordChanged,
+  passwordReset,
+  registered,
+  userAnswer,
+} from '../parse/account';
+import { callDecoded } from '../parse/decode';
 import type { RequestBody } from '../types';
 
 export function loginUserMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['loginUser'],
     mutationFn: async (body: RequestBody<'/login_user', 'post'>) =>
-      call(api.client.POST('/login_user', { body })),
+      callDecoded(api, 'loginUser', login, api.client.POST('/login_user', { body })),
   });
 }
 
@@ -16,7 +28,7 @@ export function registerUserMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['registerUser'],
     mutationFn: async (body: RequestBody<'/register_user', 'post'>) =>
-      call(api.client.POST('/register_user', { body })),
+      callDecoded(api, 'registerUser', registered, api.client.POST('/register_user', { body })),
   });
 }
 
@@ -24,7 +36,12 @@ export function getAgentCodeQuery(api: Api, id: string) {
   return queryOptions({
     queryKey: queryKeys.agentCode(id),
     queryFn: async ({ signal }) =>
-      call(api.client.GET('/get_agent_code/{id}', { params: { path: { id } }, signal })),
+      callDecoded(
+        api,
+        'getAgentCode',
+        agentCode,
+        api.client.GET('/get_agent_code/{id}', { params: { path: { id } }, signal }),
+      ),
     enabled: id !== '',
   });
 }
@@ -34,7 +51,12 @@ export function resetPlayerPasswordMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['resetPlayerPassword'],
     mutationFn: async (body: RequestBody<'/player/password/reset', 'post'>) =>
-      call(api.client.POST('/player/password/reset', { body })),
+      callDecoded(
+        api,
+        'resetPlayerPassword',
+        passwordReset,
+        api.client.POST('/player/password/reset', { body }),
+      ),
   });
 }
 
@@ -42,7 +64,12 @@ export function generateOtpMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['generateOtp'],
     mutationFn: async (body: RequestBody<'/generate-otp', 'post'>) =>
-      call(api.client.POST('/generate-otp', { body, headers: FORM_URLENCODED })),
+      callDecoded(
+        api,
+        'generateOtp',
+        otpSent,
+        api.client.POST('/generate-otp', { body, headers: FORM_URLENCODED }),
+      ),
   });
 }
 
@@ -50,7 +77,12 @@ export function verifyOtpMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['verifyOtp'],
     mutationFn: async (body: RequestBody<'/verify-otp', 'post'>) =>
-      call(api.client.POST('/verify-otp', { body, headers: FORM_URLENCODED })),
+      callDecoded(
+        api,
+        'verifyOtp',
+        otpVerified,
+        api.client.POST('/verify-otp', { body, headers: FORM_URLENCODED }),
+      ),
   });
 }
 
@@ -58,7 +90,12 @@ export function forgotPasswordMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['forgotPassword'],
     mutationFn: async (body: RequestBody<'/forgot-password', 'post'>) =>
-      call(api.client.POST('/forgot-password', { body, headers: FORM_URLENCODED })),
+      callDecoded(
+        api,
+        'forgotPassword',
+        passwordChanged,
+        api.client.POST('/forgot-password', { body, headers: FORM_URLENCODED }),
+      ),
   });
 }
 
@@ -66,7 +103,8 @@ export function forgotPasswordMutation(api: Api) {
 export function getUserQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.user(),
-    queryFn: async ({ signal }) => (await call(api.client.GET('/user', { signal }))).data,
+    queryFn: async ({ signal }) =>
+      (await callDecoded(api, 'getUser', userAnswer, api.client.GET('/user', { signal }))).data,
     enabled: api.hasToken(),
   });
 }
@@ -74,7 +112,13 @@ export function getUserQuery(api: Api) {
 export function checkApprovalQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.approval(),
-    queryFn: async ({ signal }) => call(api.client.GET('/player/check/approval', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(
+        api,
+        'checkApproval',
+        approvalAnswer,
+        api.client.GET('/player/check/approval', { signal }),
+      ),
     enabled: api.hasToken(),
   });
 }

@@ -1,13 +1,20 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { queryKeys } from '../keys';
+import { agentPhone, agentRegistered } from '../parse/agency';
+import { callDecoded } from '../parse/decode';
 import type { RequestBody } from '../types';
 
 export function registerAgentMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['registerAgent'],
     mutationFn: async (body: RequestBody<'/register_agent', 'post'>) =>
-      call(api.client.POST('/register_agent', { body })),
+      callDecoded(
+        api,
+        'registerAgent',
+        agentRegistered,
+        api.client.POST('/register_agent', { body }),
+      ),
   });
 }
 
@@ -16,7 +23,12 @@ export function checkAgentPhoneQuery(api: Api, phone: string) {
   return queryOptions({
     queryKey: queryKeys.agentPhone(phone),
     queryFn: async ({ signal }) =>
-      call(api.client.GET('/agent/check_phone/{phone}', { params: { path: { phone } }, signal })),
+      callDecoded(
+        api,
+        'checkAgentPhone',
+        agentPhone,
+        api.client.GET('/agent/check_phone/{phone}', { params: { path: { phone } }, signal }),
+      ),
     enabled: phone !== '',
   });
 }

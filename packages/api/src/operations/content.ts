@@ -1,7 +1,16 @@
 import { queryOptions } from '@tanstack/react-query';
 import { CLIENT_CACHE_MS } from '@wallet/domain';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { queryKeys } from '../keys';
+import {
+  announcements,
+  banners,
+  categories,
+  marquee,
+  promotions,
+  websiteLinks,
+} from '../parse/content';
+import { callDecoded } from '../parse/decode';
 
 // Public content changes rarely: it stays fresh for the cache period.
 
@@ -10,7 +19,10 @@ export function getBannersQuery(api: Api) {
     queryKey: queryKeys.banners(),
     queryFn: async ({ signal }) =>
       (
-        await call(
+        await callDecoded(
+          api,
+          'getBanners',
+          banners,
           api.client.GET('/image-slider/list', { params: { query: { device: 'mobile' } }, signal }),
         )
       ).data,
@@ -23,7 +35,10 @@ export function getAnnouncementsQuery(api: Api) {
     queryKey: queryKeys.announcements(),
     queryFn: async ({ signal }) =>
       (
-        await call(
+        await callDecoded(
+          api,
+          'getAnnouncements',
+          announcements,
           api.client.GET('/player/announcements', {
             params: { query: { device_type: 'mobile' } },
             signal,
@@ -39,7 +54,10 @@ export function getMarqueeQuery(api: Api) {
     queryKey: queryKeys.marquee(),
     queryFn: async ({ signal }) =>
       (
-        await call(
+        await callDecoded(
+          api,
+          'getMarquee',
+          marquee,
           api.client.GET('/marquee/list', { params: { query: { device: 'mobile' } }, signal }),
         )
       ).data,
@@ -50,7 +68,15 @@ export function getMarqueeQuery(api: Api) {
 export function getWebsiteLinksQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.websiteLinks(),
-    queryFn: async ({ signal }) => (await call(api.client.GET('/website/links', { signal }))).data,
+    queryFn: async ({ signal }) =>
+      (
+        await callDecoded(
+          api,
+          'getWebsiteLinks',
+          websiteLinks,
+          api.client.GET('/website/links', { signal }),
+        )
+      ).data,
     staleTime: CLIENT_CACHE_MS,
   });
 }
@@ -58,7 +84,15 @@ export function getWebsiteLinksQuery(api: Api) {
 export function getCategoriesQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.categories(),
-    queryFn: async ({ signal }) => (await call(api.client.GET('/categories', { signal }))).data,
+    queryFn: async ({ signal }) =>
+      (
+        await callDecoded(
+          api,
+          'getCategories',
+          categories,
+          api.client.GET('/categories', { signal }),
+        )
+      ).data,
     staleTime: CLIENT_CACHE_MS,
   });
 }
@@ -68,7 +102,14 @@ export function getPromotionsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.promotions(api.hasToken()),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/get_all_promotions', { signal }))).response,
+      (
+        await callDecoded(
+          api,
+          'getPromotions',
+          promotions,
+          api.client.GET('/get_all_promotions', { signal }),
+        )
+      ).response,
     staleTime: CLIENT_CACHE_MS,
   });
 }

@@ -1,9 +1,18 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
 import { intentKey } from '../money/intent-key';
 import { findInHistory, visitorFinding } from '../money/reconcile';
+import { callDecoded } from '../parse/decode';
+import { permission } from '../parse/fields';
+import {
+  depositPhone,
+  depositResult,
+  paymentCategories,
+  publicDeposit,
+  publicPaymentMethods,
+} from '../parse/deposit';
 import type { RequestBody } from '../types';
 
 /** The visitor deposit modal: "Payment methods are fetched only when it is opened". */
@@ -11,7 +20,14 @@ export function getPublicPaymentMethodsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.publicPaymentMethods(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/public/get/payment_methods', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getPublicPaymentMethods',
+          publicPaymentMethods,
+          api.client.GET('/public/get/payment_methods', { signal }),
+        )
+      ).data,
   });
 }
 
@@ -20,7 +36,10 @@ export function checkDepositPhoneQuery(api: Api, phone: string) {
   return queryOptions({
     queryKey: queryKeys.depositPhone(phone),
     queryFn: async ({ signal }) =>
-      call(
+      callDecoded(
+        api,
+        'checkDepositPhone',
+        depositPhone,
         api.client.GET('/public/check/deposit/{phone}', { params: { path: { phone } }, signal }),
       ),
     enabled: phone.length === 10,
@@ -34,7 +53,13 @@ export function createPublicDepositMutation(api: Api) {
     mutationFn: (body: RequestBody<'/public/deposit', 'post'>) =>
       api.money.run({
         key: intentKey('createPublicDeposit', body),
-        send: () => call(api.client.POST('/public/deposit', { body })),
+        send: () =>
+          callDecoded(
+            api,
+            'createPublicDeposit',
+            publicDeposit,
+            api.client.POST('/public/deposit', { body }),
+          ),
         reconcile: visitorFinding,
       }),
   });
@@ -44,7 +69,14 @@ export function getPaymentCategoriesQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.paymentCategories(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/bank/get_payment_category_details', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getPaymentCategories',
+          paymentCategories,
+          api.client.GET('/bank/get_payment_category_details', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }
@@ -53,7 +85,14 @@ export function checkAllowDepositQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.allowDeposit(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/check/allow/deposit', { signal }))).status,
+      (
+        await callDecoded(
+          api,
+          'checkAllowDeposit',
+          permission,
+          api.client.GET('/player/check/allow/deposit', { signal }),
+        )
+      ).status,
     enabled: api.hasToken(),
   });
 }
@@ -65,7 +104,13 @@ export function createDepositMutation(api: Api) {
     mutationFn: (body: RequestBody<'/account/deposit', 'post'>, context) =>
       api.money.run({
         key: intentKey('createDeposit', body),
-        send: () => call(api.client.POST('/account/deposit', { body, bodySerializer: toFormData })),
+        send: () =>
+          callDecoded(
+            api,
+            'createDeposit',
+            depositResult,
+            api.client.POST('/account/deposit', { body, bodySerializer: toFormData }),
+          ),
         reconcile: () =>
           findInHistory(api, context?.client, 'deposit', Number(body.transaction_amount)),
       }),

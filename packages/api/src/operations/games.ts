@@ -1,15 +1,34 @@
 import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { queryKeys } from '../keys';
 import { intentKey } from '../money/intent-key';
 import { findInBalance, mainBalanceBefore } from '../money/reconcile';
+import { callDecoded } from '../parse/decode';
+import {
+  dagaBalance,
+  dagaGame,
+  gameBalance,
+  gameCategories,
+  gameCategoryItems,
+  itemBalance,
+  pointsWithdrawn,
+  transferResult,
+  withdrawAllResults,
+} from '../parse/games';
 import type { RequestBody } from '../types';
 
 export function getGameCategoriesQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.gameCategories(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/game_categories', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getGameCategories',
+          gameCategories,
+          api.client.GET('/player/game_categories', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }
@@ -19,7 +38,14 @@ export function getDagaGameCategoriesQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.dagaGameCategories(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/daga/game_categories', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getDagaGameCategories',
+          gameCategories,
+          api.client.GET('/player/daga/game_categories', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }
@@ -28,7 +54,14 @@ export function getGameCategoryItemsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.gameCategoryItems(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/game_categories_items', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getGameCategoryItems',
+          gameCategoryItems,
+          api.client.GET('/player/game_categories_items', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }
@@ -40,7 +73,12 @@ export function getGameBalanceQuery(api: Api, id: number) {
   return queryOptions({
     queryKey: queryKeys.gameBalance(id),
     queryFn: async ({ signal }) =>
-      call(api.client.GET('/player/game/{id}/balance', { params: { path: { id } }, signal })),
+      callDecoded(
+        api,
+        'getGameBalance',
+        gameBalance,
+        api.client.GET('/player/game/{id}/balance', { params: { path: { id } }, signal }),
+      ),
     enabled: api.hasToken(),
   });
 }
@@ -49,7 +87,10 @@ export function getGameItemBalanceQuery(api: Api, gameId: number, platformId: nu
   return queryOptions({
     queryKey: queryKeys.gameItemBalance(gameId, platformId),
     queryFn: async ({ signal }) =>
-      call(
+      callDecoded(
+        api,
+        'getGameItemBalance',
+        itemBalance,
         api.client.GET('/player/get_balance_game_categories-item/{gameId}/{platformId}', {
           params: { path: { gameId, platformId } },
           signal,
@@ -63,7 +104,13 @@ export function getGameItemBalanceQuery(api: Api, gameId: number, platformId: nu
 export function getDagaBalanceQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.dagaBalance(),
-    queryFn: async ({ signal }) => call(api.client.GET('/player/daga/balance', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(
+        api,
+        'getDagaBalance',
+        dagaBalance,
+        api.client.GET('/player/daga/balance', { signal }),
+      ),
     enabled: api.hasToken(),
   });
 }
@@ -71,7 +118,8 @@ export function getDagaBalanceQuery(api: Api) {
 export function getDagaGameQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.dagaGame(),
-    queryFn: async ({ signal }) => call(api.client.GET('/player/daga/game', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(api, 'getDagaGame', dagaGame, api.client.GET('/player/daga/game', { signal })),
     enabled: api.hasToken(),
   });
 }
@@ -102,7 +150,10 @@ export function withdrawGamePointsMutation(api: Api) {
     mutationKey: ['withdrawGamePoints'],
     mutationFn: ({ id, amount }: { id: number; amount: number }, context) =>
       transfer(api, context, 'withdrawGamePoints', { id, amount }, 'up', () =>
-        call(
+        callDecoded(
+          api,
+          'withdrawGamePoints',
+          pointsWithdrawn,
           api.client.POST('/player/points/withdraw/game/{id}', {
             params: { path: { id } },
             body: { amount },
@@ -117,7 +168,12 @@ export function withdrawAllPointsMutation(api: Api) {
     mutationKey: ['withdrawAllPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/all', 'post'>, context) =>
       transfer(api, context, 'withdrawAllPoints', body, 'up', () =>
-        call(api.client.POST('/player/points/withdraw/all', { body })),
+        callDecoded(
+          api,
+          'withdrawAllPoints',
+          withdrawAllResults,
+          api.client.POST('/player/points/withdraw/all', { body }),
+        ),
       ),
   });
 }
@@ -127,7 +183,12 @@ export function withdrawDagaPointsMutation(api: Api) {
     mutationKey: ['withdrawDagaPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/daga', 'post'>, context) =>
       transfer(api, context, 'withdrawDagaPoints', body, 'up', () =>
-        call(api.client.POST('/player/points/withdraw/daga', { body })),
+        callDecoded(
+          api,
+          'withdrawDagaPoints',
+          pointsWithdrawn,
+          api.client.POST('/player/points/withdraw/daga', { body }),
+        ),
       ),
   });
 }
@@ -137,7 +198,12 @@ export function depositDagaMutation(api: Api) {
     mutationKey: ['depositDaga'],
     mutationFn: (body: RequestBody<'/player/daga/deposit', 'post'>, context) =>
       transfer(api, context, 'depositDaga', body, 'down', () =>
-        call(api.client.POST('/player/daga/deposit', { body })),
+        callDecoded(
+          api,
+          'depositDaga',
+          transferResult,
+          api.client.POST('/player/daga/deposit', { body }),
+        ),
       ),
   });
 }
@@ -148,7 +214,12 @@ export function gameLoginMutation(api: Api) {
     mutationKey: ['gameLogin'],
     mutationFn: (body: RequestBody<'/player/game/login', 'post'>, context) =>
       transfer(api, context, 'gameLogin', body, 'down', () =>
-        call(api.client.POST('/player/game/login', { body })),
+        callDecoded(
+          api,
+          'gameLogin',
+          transferResult,
+          api.client.POST('/player/game/login', { body }),
+        ),
       ),
   });
 }

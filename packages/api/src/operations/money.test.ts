@@ -281,6 +281,23 @@ describe('different money calls made together', () => {
     expect(ledger.map((e) => e.ref)).toEqual([String(SEED.games.fishing), String(SEED.games.slot)]);
   });
 
+  it('a success answer that cannot be read is an unknown outcome: the next tap does not re-send it', async () => {
+    const { api, client } = await page(depositor);
+    await fault({
+      method: 'POST',
+      path: '/account/deposit',
+      times: 1,
+      kind: 'status',
+      status: 200,
+      body: { status: true, message: 'SUCCESS' },
+    });
+    const body = pageDepositBody(SEED.payment.bankTransfer, 500_000);
+    const deposit = () => tap(client, createDepositMutation(api), body);
+    await expect(deposit()).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await expect(deposit()).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(await effects(depositor, 'POST /account/deposit')).toBe(0);
+  });
+
   it('after the player has looked and chooses to send again, it goes out once more', async () => {
     const { api, client } = await page(P.approved.phone);
     await fault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });

@@ -1,12 +1,21 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { queryKeys } from '../keys';
+import { callDecoded } from '../parse/decode';
+import { markedRead, notificationCount, notifications } from '../parse/notifications';
 
 export function getNotificationsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.notifications(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/notifications', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getNotifications',
+          notifications,
+          api.client.GET('/player/notifications', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }
@@ -16,7 +25,14 @@ export function getNotificationCountQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.notificationCount(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.PUT('/player/notifications/get_count', { signal }))).count,
+      (
+        await callDecoded(
+          api,
+          'getNotificationCount',
+          notificationCount,
+          api.client.PUT('/player/notifications/get_count', { signal }),
+        )
+      ).count,
     enabled: api.hasToken(),
   });
 }
@@ -24,6 +40,12 @@ export function getNotificationCountQuery(api: Api) {
 export function markNotificationsReadMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['markNotificationsRead'],
-    mutationFn: async () => call(api.client.PUT('/player/notifications/mark_as_read')),
+    mutationFn: async () =>
+      callDecoded(
+        api,
+        'markNotificationsRead',
+        markedRead,
+        api.client.PUT('/player/notifications/mark_as_read'),
+      ),
   });
 }

@@ -1,12 +1,26 @@
 import { queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { queryKeys } from '../keys';
+import { callDecoded } from '../parse/decode';
+import {
+  latestTransaction,
+  transactionAnswer,
+  transactions,
+  transactionStatus,
+} from '../parse/transactions';
 
 export function getUserTransactionsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.transactions(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/account/user_transaction', { signal }))).response,
+      (
+        await callDecoded(
+          api,
+          'getUserTransactions',
+          transactions,
+          api.client.GET('/account/user_transaction', { signal }),
+        )
+      ).response,
     enabled: api.hasToken(),
   });
 }
@@ -16,7 +30,10 @@ export function getTransactionQuery(api: Api, id: number) {
     queryKey: queryKeys.transaction(id),
     queryFn: async ({ signal }) =>
       (
-        await call(
+        await callDecoded(
+          api,
+          'getTransaction',
+          transactionAnswer,
           api.client.GET('/account/transaction/{id}', { params: { path: { id } }, signal }),
         )
       ).data,
@@ -32,7 +49,10 @@ export function checkTransactionStatusQuery(api: Api, id: string | number) {
   return queryOptions({
     queryKey: queryKeys.transactionStatus(id),
     queryFn: async ({ signal }) =>
-      call(
+      callDecoded(
+        api,
+        'checkTransactionStatus',
+        transactionStatus,
         api.client.GET('/account/transaction/status/check/{id}', {
           params: { path: { id: String(id) } },
           signal,
@@ -46,7 +66,14 @@ export function getLatestTransactionQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.latestTransaction(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/account/latest_transaction', { signal }))).data,
+      (
+        await callDecoded(
+          api,
+          'getLatestTransaction',
+          latestTransaction,
+          api.client.GET('/account/latest_transaction', { signal }),
+        )
+      ).data,
     enabled: api.hasToken(),
   });
 }

@@ -1,9 +1,22 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
-import { call, type Api } from '../client';
+import type { Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
 import { intentKey } from '../money/intent-key';
 import { findInHistory, visitorFinding } from '../money/reconcile';
+import { callDecoded } from '../parse/decode';
+import { permission } from '../parse/fields';
+import {
+  activeBanks,
+  bankAdded,
+  bankCodes,
+  bankDeleted,
+  phoneCheck,
+  publicUserBanks,
+  publicWithdraw,
+  withdrawLimits,
+  withdrawn,
+} from '../parse/withdraw';
 import { shareInFlight } from '../single-flight';
 import type { RequestBody } from '../types';
 
@@ -13,7 +26,13 @@ export function createPublicWithdrawMutation(api: Api) {
     mutationFn: (body: RequestBody<'/public/withdraw', 'post'>) =>
       api.money.run({
         key: intentKey('createPublicWithdraw', body),
-        send: () => call(api.client.POST('/public/withdraw', { body })),
+        send: () =>
+          callDecoded(
+            api,
+            'createPublicWithdraw',
+            publicWithdraw,
+            api.client.POST('/public/withdraw', { body }),
+          ),
         reconcile: visitorFinding,
       }),
   });
@@ -24,7 +43,12 @@ export function getPublicUserBanksQuery(api: Api, phone: string) {
   return queryOptions({
     queryKey: queryKeys.publicUserBanks(phone),
     queryFn: async ({ signal }) =>
-      call(api.client.GET('/public/bank/user/{phone}', { params: { path: { phone } }, signal })),
+      callDecoded(
+        api,
+        'getPublicUserBanks',
+        publicUserBanks,
+        api.client.GET('/public/bank/user/{phone}', { params: { path: { phone } }, signal }),
+      ),
     enabled: phone.length === 10,
   });
 }
@@ -33,7 +57,12 @@ export function checkPhoneQuery(api: Api, phone: string) {
   return queryOptions({
     queryKey: queryKeys.checkPhone(phone),
     queryFn: async ({ signal }) =>
-      call(api.client.GET('/check_phone/{phone}', { params: { path: { phone } }, signal })),
+      callDecoded(
+        api,
+        'checkPhone',
+        phoneCheck,
+        api.client.GET('/check_phone/{phone}', { params: { path: { phone } }, signal }),
+      ),
     enabled: phone.length === 10,
   });
 }
@@ -41,7 +70,13 @@ export function checkPhoneQuery(api: Api, phone: string) {
 export function getWithdrawLimitsQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.withdrawLimits(),
-    queryFn: async ({ signal }) => call(api.client.GET('/public/get/withdraw_limits', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(
+        api,
+        'getWithdrawLimits',
+        withdrawLimits,
+        api.client.GET('/public/get/withdraw_limits', { signal }),
+      ),
   });
 }
 
@@ -49,7 +84,14 @@ export function checkAllowWithdrawQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.allowWithdraw(),
     queryFn: async ({ signal }) =>
-      (await call(api.client.GET('/player/check/allow/withdraw', { signal }))).status,
+      (
+        await callDecoded(
+          api,
+          'checkAllowWithdraw',
+          permission,
+          api.client.GET('/player/check/allow/withdraw', { signal }),
+        )
+      ).status,
     enabled: api.hasToken(),
   });
 }
@@ -62,7 +104,12 @@ export function createWithdrawMutation(api: Api) {
       api.money.run({
         key: intentKey('createWithdraw', body),
         send: () =>
-          call(api.client.POST('/account/withdraw', { body, bodySerializer: toFormData })),
+          callDecoded(
+            api,
+            'createWithdraw',
+            withdrawn,
+            api.client.POST('/account/withdraw', { body, bodySerializer: toFormData }),
+          ),
         reconcile: () =>
           findInHistory(api, context?.client, 'withdraw', Number(body.transaction_amount)),
       }),
@@ -72,7 +119,13 @@ export function createWithdrawMutation(api: Api) {
 export function getActiveBanksQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.activeBanks(),
-    queryFn: async ({ signal }) => call(api.client.GET('/player/active/banks', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(
+        api,
+        'getActiveBanks',
+        activeBanks,
+        api.client.GET('/player/active/banks', { signal }),
+      ),
     enabled: api.hasToken(),
   });
 }
@@ -80,7 +133,8 @@ export function getActiveBanksQuery(api: Api) {
 export function getBankCodesQuery(api: Api) {
   return queryOptions({
     queryKey: queryKeys.bankCodes(),
-    queryFn: async ({ signal }) => call(api.client.GET('/bankcodes/all', { signal })),
+    queryFn: async ({ signal }) =>
+      callDecoded(api, 'getBankCodes', bankCodes, api.client.GET('/bankcodes/all', { signal })),
   });
 }
 
@@ -89,7 +143,12 @@ export function addUserBankMutation(api: Api) {
     mutationKey: ['addUserBank'],
     mutationFn: (body: RequestBody<'/bank/add_user_bank', 'post'>) =>
       shareInFlight(api, intentKey('addUserBank', body), () =>
-        call(api.client.POST('/bank/add_user_bank', { body, bodySerializer: toFormData })),
+        callDecoded(
+          api,
+          'addUserBank',
+          bankAdded,
+          api.client.POST('/bank/add_user_bank', { body, bodySerializer: toFormData }),
+        ),
       ),
   });
 }
@@ -98,6 +157,11 @@ export function deleteUserBankMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['deleteUserBank'],
     mutationFn: async (id: number) =>
-      call(api.client.DELETE('/bank/delete_user_bank/{id}', { params: { path: { id } } })),
+      callDecoded(
+        api,
+        'deleteUserBank',
+        bankDeleted,
+        api.client.DELETE('/bank/delete_user_bank/{id}', { params: { path: { id } } }),
+      ),
   });
 }

@@ -1,7 +1,5 @@
-import type { Schema } from '@wallet/api';
+import type { Category as UpstreamCategory } from '@wallet/api';
 import type { Category, Game } from '@wallet/ui';
-
-type UpstreamCategory = Schema<'Category'>;
 
 /**
  * 000 §3 "name (a JSON string with a vn key)". A name that is not such JSON is shown as it came, so a

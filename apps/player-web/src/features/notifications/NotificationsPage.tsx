@@ -25,7 +25,8 @@ export default function NotificationsPage() {
                   <NotificationItem
                     title={item.title}
                     message={item.message}
-                    time={relativeTimeVi(item.created_at)}
+                    // A time the upstream garbled is not shown (the row stays).
+                    time={item.created_at ? relativeTimeVi(item.created_at) : ''}
                     read={item.read === 1}
                   />
                 </li>

@@ -1,0 +1,4 @@
+import { done } from './fields';
+
+export const agentRegistered = done('SUCCESS');
+export { permission as agentPhone } from './fields';

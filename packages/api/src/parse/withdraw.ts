@@ -1,0 +1,54 @@
+import type { Schema } from '../types';
+import {
+  boolean,
+  integer,
+  list,
+  literal,
+  number,
+  object,
+  string,
+  withDefault,
+  type Decoder,
+} from './decode';
+import { done, filled, ok } from './fields';
+
+/** Identity: id, bank_name, account_number. Cosmetic: User_name ('': the card shows no holder). */
+export type UserBank = Schema<'UserBank'>;
+const userBank: Decoder<UserBank> = object({
+  id: integer,
+  bank_name: string,
+  account_number: string,
+  User_name: withDefault(string, ''),
+});
+const userBanks = list(userBank);
+
+export const publicWithdraw = object({
+  status: ok,
+  data: object({ message: literal('SUCCESS') }),
+});
+/** Identity: all three: a withdrawal is sent to this id and number. */
+export const publicUserBanks = object({
+  message: literal(
+    'SUCCESS',
+    'NUMBER_OR_USER_ID_NOT_VALID',
+    'INVALID_PHONE_NUMBER',
+    'BANK_NOT_AVAILABLE',
+  ),
+  response: list(object({ id: integer, bank_name: string, account_number: string })),
+});
+export const phoneCheck = object({ status: ok, data: object({ registered: boolean }) });
+export const withdrawLimits = object({ minimum: number, maximum: number });
+export const withdrawn = done('SUCCESS');
+export const activeBanks = object({
+  status: ok,
+  response: userBanks,
+  max_account_count: integer,
+});
+/** A bank code that is not a name drops out of the choice. */
+export const bankCodes = list(filled);
+export const bankAdded = object({
+  status: ok,
+  message: literal('SUCCESS'),
+  response: userBanks,
+});
+export const bankDeleted = object({ status: ok, response: userBanks });
