@@ -9,6 +9,7 @@ export { queryKeys } from './keys';
 export type * from './types';
 export type { paths, components } from './generated/schema';
 export * from './operations/content';
+export * from './operations/auth';
 export * from './operations/account';
 export * from './operations/deposit';
 export * from './operations/withdraw';

@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../client';
 import type { ApiError } from '../errors';
 import { memoryStorage } from '../test/harness';
-import { getUserQuery, loginUserMutation } from './account';
+import { getUserQuery } from './account';
+import { loginUserMutation } from './auth';
 import { createDepositMutation, createPublicDepositMutation } from './deposit';
 import {
   depositDagaMutation,

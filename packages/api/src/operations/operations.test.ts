@@ -3,6 +3,7 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../client';
 import { loginAs, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from '../test/harness';
 import * as account from './account';
+import * as auth from './auth';
 import * as agency from './agency';
 import * as content from './content';
 import * as deposit from './deposit';
@@ -61,9 +62,9 @@ describe('account access', () => {
     const storage = memoryStorage();
     const api = makeApi({ storage });
     const { reference_agent_id } = await read<{ reference_agent_id: string }>(
-      account.getAgentCodeQuery(api, 'AG001'),
+      auth.getAgentCodeQuery(api, 'AG001'),
     );
-    const { token } = await send(account.registerUserMutation(api), {
+    const { token } = await send(auth.registerUserMutation(api), {
       phone: '0977000111',
       password: 'Matkhau12',
       agent_id: reference_agent_id,
@@ -78,15 +79,15 @@ describe('account access', () => {
   it('resets a forgotten password through the OTP (form data), then logs in with it', async () => {
     const api = makeApi();
     const { phone } = SEED.players.approved;
-    await send(account.generateOtpMutation(api), { phone, phone_country_code: '84' });
+    await send(auth.generateOtpMutation(api), { phone, phone_country_code: '84' });
     // The sandbox shows the OTP in its console; tests read it from the control API.
     const { otp } = (await (await fetch(`${SANDBOX_ORIGIN}/__sandbox/otp/${phone}`)).json()) as {
       otp: string;
     };
-    const { token } = await send(account.verifyOtpMutation(api), { phone, otp });
-    await send(account.forgotPasswordMutation(api), { token, phone, password: 'Moi123456' });
+    const { token } = await send(auth.verifyOtpMutation(api), { phone, otp });
+    await send(auth.forgotPasswordMutation(api), { token, phone, password: 'Moi123456' });
     await expect(
-      send(account.loginUserMutation(api), { phone, password: 'Moi123456' }),
+      send(auth.loginUserMutation(api), { phone, password: 'Moi123456' }),
     ).resolves.toMatchObject({
       token: expect.any(String),
     });
@@ -95,7 +96,7 @@ describe('account access', () => {
   it('changes the password with the old one', async () => {
     const api = await player();
     await expect(
-      send(account.resetPlayerPasswordMutation(api), {
+      send(auth.resetPlayerPasswordMutation(api), {
         password: SEED.password,
         new_password: 'Matkhau2',
       }),

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { decodeWith, expectMalformed } from '../test/decode';
-import { approvalAnswer, login, userAnswer } from './account';
+import { approvalAnswer, userAnswer } from './account';
+import { login } from './auth';
 
 const user = {
   name: '0912345678',

@@ -1,10 +1,12 @@
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
-import { CategoryStrip, ErrorState, GameList } from '@wallet/ui';
+import { CategoryStrip, GameList } from '@wallet/ui';
 import type { LoadState } from '../../lib/load-state';
 import { toCategories, toGames } from './categories';
+
+const LoadFailure = lazy(() => import('./LoadFailure'));
 
 /**
  * 000 §2 "A category strip with an 'all' option and per-game icons" and "A game list of rectangular
@@ -35,7 +37,9 @@ export function GamesSection({
       />
       {failed ? (
         // 000 §8 "Games: … 'Lỗi mạng'", with a way to try again.
-        <ErrorState message={text ?? ''} onRetry={load.retry} retrying={load.retrying} />
+        <Suspense fallback={null}>
+          <LoadFailure message={text ?? ''} onRetry={load.retry} retrying={load.retrying} />
+        </Suspense>
       ) : (
         <GameList
           games={games}

@@ -7,7 +7,7 @@ import {
   getMarqueeQuery,
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
-import { BannerSlider, ErrorDialog, ErrorState, Marquee } from '@wallet/ui';
+import { BannerSlider, ErrorDialog, Marquee } from '@wallet/ui';
 import { api } from '../../lib/api';
 import { useLoggedIn } from '../../lib/auth-token';
 import { useLoadState } from '../../lib/load-state';
@@ -30,6 +30,7 @@ const Activation = lazy(() =>
 const Announcements = lazy(() =>
   import('./Announcements').then((m) => ({ default: m.Announcements })),
 );
+const LoadFailure = lazy(() => import('./LoadFailure'));
 
 /** True from the first render where `value` is true on; the popup stays mounted once it started. */
 function useOnceTrue(value: boolean): boolean {
@@ -64,11 +65,13 @@ export default function HomePage() {
     <main className="home">
       <h1 className="visually-hidden">Trang chủ</h1>
       {banners.failure ? (
-        <ErrorState
-          message={BANNERS_LOAD_FAILED}
-          onRetry={banners.retry}
-          retrying={banners.retrying}
-        />
+        <Suspense fallback={null}>
+          <LoadFailure
+            message={BANNERS_LOAD_FAILED}
+            onRetry={banners.retry}
+            retrying={banners.retrying}
+          />
+        </Suspense>
       ) : (
         <BannerSlider banners={banners.data ?? []} loading={banners.loading} />
       )}

@@ -1,0 +1,101 @@
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import type { Api } from '../client';
+import { FORM_URLENCODED } from '../form';
+import { queryKeys } from '../keys';
+import {
+  agentCode,
+  login,
+  otpSent,
+  otpVerified,
+  passwordChanged,
+  passwordReset,
+  registered,
+} from '../parse/auth';
+import { callDecoded } from '../parse/decode';
+import type { RequestBody } from '../types';
+
+// Signing in, registering and passwords: their own module, so the pages that use them carry their
+// code; every page's shell needs only the user info (account.ts).
+
+export function loginUserMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['loginUser'],
+    mutationFn: async (body: RequestBody<'/login_user', 'post'>) =>
+      callDecoded(api, 'loginUser', login, api.client.POST('/login_user', { body })),
+  });
+}
+
+export function registerUserMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['registerUser'],
+    mutationFn: async (body: RequestBody<'/register_user', 'post'>) =>
+      callDecoded(api, 'registerUser', registered, api.client.POST('/register_user', { body })),
+  });
+}
+
+export function getAgentCodeQuery(api: Api, id: string) {
+  return queryOptions({
+    queryKey: queryKeys.agentCode(id),
+    queryFn: async ({ signal }) =>
+      callDecoded(
+        api,
+        'getAgentCode',
+        agentCode,
+        api.client.GET('/get_agent_code/{id}', { params: { path: { id } }, signal }),
+      ),
+    enabled: id !== '',
+  });
+}
+
+/** The password-change modal: old password as `password`, and `new_password`. */
+export function resetPlayerPasswordMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['resetPlayerPassword'],
+    mutationFn: async (body: RequestBody<'/player/password/reset', 'post'>) =>
+      callDecoded(
+        api,
+        'resetPlayerPassword',
+        passwordReset,
+        api.client.POST('/player/password/reset', { body }),
+      ),
+  });
+}
+
+export function generateOtpMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['generateOtp'],
+    mutationFn: async (body: RequestBody<'/generate-otp', 'post'>) =>
+      callDecoded(
+        api,
+        'generateOtp',
+        otpSent,
+        api.client.POST('/generate-otp', { body, headers: FORM_URLENCODED }),
+      ),
+  });
+}
+
+export function verifyOtpMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['verifyOtp'],
+    mutationFn: async (body: RequestBody<'/verify-otp', 'post'>) =>
+      callDecoded(
+        api,
+        'verifyOtp',
+        otpVerified,
+        api.client.POST('/verify-otp', { body, headers: FORM_URLENCODED }),
+      ),
+  });
+}
+
+export function forgotPasswordMutation(api: Api) {
+  return mutationOptions({
+    mutationKey: ['forgotPassword'],
+    mutationFn: async (body: RequestBody<'/forgot-password', 'post'>) =>
+      callDecoded(
+        api,
+        'forgotPassword',
+        passwordChanged,
+        api.client.POST('/forgot-password', { body, headers: FORM_URLENCODED }),
+      ),
+  });
+}
