@@ -72,4 +72,42 @@ describe('password reset: each step recovers from a mistake and sends exactly on
     await user.type(passwordInput('Mật khẩu'), 'Matkh1234{Enter}');
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
   });
+
+  it('the other way round: the phone by Enter, the OTP and the new password by tap, each corrected and sent once', async () => {
+    const { user, screen } = await openReset();
+    const phoneField = screen.getByLabelText('Số điện thoại');
+    await user.type(phoneField, '0999999999{Enter}');
+    expect(await screen.findByText('phone number invalid')).toBeDefined();
+    await user.clear(phoneField);
+    await user.type(phoneField, `${phone}{Enter}`);
+    const otpField = await screen.findByRole('textbox', { name: 'Mã OTP' });
+    expect(requestsTo(SEND)).toBe(2);
+
+    const verify = screen.getByRole('button', { name: 'Xác nhận OTP' });
+    await user.type(otpField, '0000');
+    await user.click(verify);
+    expect(await screen.findByText('OTP code incorrect')).toBeDefined();
+    await user.clear(otpField);
+    await user.type(otpField, otpOf(phone));
+    await user.click(verify);
+    const password = await screen.findByLabelText('Mật khẩu mới', { selector: 'input' });
+    expect(requestsTo(VERIFY)).toBe(2);
+
+    const submit = screen.getByRole('button', { name: 'Đặt lại mật khẩu' });
+    await user.type(password, 'matkhau12');
+    await user.click(submit);
+    expect(
+      await screen.findByText(
+        'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.',
+        {
+          selector: '[role="alert"]',
+        },
+      ),
+    ).toBeDefined();
+    await user.clear(password);
+    await user.type(password, 'Matkhau12');
+    await user.click(submit);
+    expect(await screen.findByText('Mật khẩu đã được đặt lại thành công!')).toBeDefined();
+    expect(requestsTo(RESET)).toBe(1);
+  });
 });
