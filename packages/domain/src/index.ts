@@ -176,7 +176,7 @@ export {
   loginError,
   loginRequiresPasswordReset,
   registerError,
-  changePasswordResult,
+  changePasswordSuccess,
   changePasswordError,
   resetPasswordError,
 } from './errors/account';

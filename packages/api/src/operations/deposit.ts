@@ -2,8 +2,7 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
-import { intentKey } from '../money/intent-key';
-import { findInHistory, visitorFinding } from '../money/reconcile';
+import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
 import { permission } from '../parse/fields';
 import {
@@ -51,17 +50,18 @@ export function createPublicDepositMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createPublicDeposit'],
     mutationFn: (body: RequestBody<'/public/deposit', 'post'>) =>
-      api.money.run({
-        key: intentKey('createPublicDeposit', body),
-        send: () =>
+      moneyCall(
+        api,
+        undefined,
+        { operation: 'createPublicDeposit', sent: body, evidence: { visitor: true } },
+        () =>
           callDecoded(
             api,
             'createPublicDeposit',
             publicDeposit,
             api.client.POST('/public/deposit', { body }),
           ),
-        reconcile: visitorFinding,
-      }),
+      ),
   });
 }
 
@@ -102,17 +102,21 @@ export function createDepositMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createDeposit'],
     mutationFn: (body: RequestBody<'/account/deposit', 'post'>, context) =>
-      api.money.run({
-        key: intentKey('createDeposit', body),
-        send: () =>
+      moneyCall(
+        api,
+        context,
+        {
+          operation: 'createDeposit',
+          sent: body,
+          evidence: { history: 'deposit', amountVnd: Number(body.transaction_amount) },
+        },
+        () =>
           callDecoded(
             api,
             'createDeposit',
             depositResult,
             api.client.POST('/account/deposit', { body, bodySerializer: toFormData }),
           ),
-        reconcile: () =>
-          findInHistory(api, context?.client, 'deposit', Number(body.transaction_amount)),
-      }),
+      ),
   });
 }

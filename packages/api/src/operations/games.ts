@@ -1,8 +1,7 @@
-import { mutationOptions, queryOptions, type QueryClient } from '@tanstack/react-query';
+import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { queryKeys } from '../keys';
-import { intentKey } from '../money/intent-key';
-import { findInBalance, mainBalanceBefore } from '../money/reconcile';
+import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
 import {
   dagaBalance,
@@ -124,41 +123,28 @@ export function getDagaGameQuery(api: Api) {
   });
 }
 
-/**
- * Points transfers move money between the main wallet and a game: one request per intent
- * (api.money), never aborted or retried. After no answer, the main balance read again tells
- * whether it moved (down into a game, up out of one).
- */
-function transfer<T>(
-  api: Api,
-  context: { client: QueryClient } | undefined,
-  operation: string,
-  sent: unknown,
-  direction: 'down' | 'up',
-  send: () => Promise<T>,
-): Promise<T> {
-  const before = mainBalanceBefore(api, context?.client);
-  return api.money.run({
-    key: intentKey(operation, sent),
-    send,
-    reconcile: () => findInBalance(api, context?.client, before, direction),
-  });
-}
+// Points transfers move money between the main wallet and a game: each goes through moneyCall (one
+// request per intent, never aborted or retried); after no answer, the main balance read again
+// tells whether it moved (down into a game, up out of one).
 
 export function withdrawGamePointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawGamePoints'],
     mutationFn: ({ id, amount }: { id: number; amount: number }, context) =>
-      transfer(api, context, 'withdrawGamePoints', { id, amount }, 'up', () =>
-        callDecoded(
-          api,
-          'withdrawGamePoints',
-          pointsWithdrawn,
-          api.client.POST('/player/points/withdraw/game/{id}', {
-            params: { path: { id } },
-            body: { amount },
-          }),
-        ),
+      moneyCall(
+        api,
+        context,
+        { operation: 'withdrawGamePoints', sent: { id, amount }, evidence: { balance: 'up' } },
+        () =>
+          callDecoded(
+            api,
+            'withdrawGamePoints',
+            pointsWithdrawn,
+            api.client.POST('/player/points/withdraw/game/{id}', {
+              params: { path: { id } },
+              body: { amount },
+            }),
+          ),
       ),
   });
 }
@@ -167,13 +153,17 @@ export function withdrawAllPointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawAllPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/all', 'post'>, context) =>
-      transfer(api, context, 'withdrawAllPoints', body, 'up', () =>
-        callDecoded(
-          api,
-          'withdrawAllPoints',
-          withdrawAllResults,
-          api.client.POST('/player/points/withdraw/all', { body }),
-        ),
+      moneyCall(
+        api,
+        context,
+        { operation: 'withdrawAllPoints', sent: body, evidence: { balance: 'up' } },
+        () =>
+          callDecoded(
+            api,
+            'withdrawAllPoints',
+            withdrawAllResults,
+            api.client.POST('/player/points/withdraw/all', { body }),
+          ),
       ),
   });
 }
@@ -182,13 +172,17 @@ export function withdrawDagaPointsMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['withdrawDagaPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/daga', 'post'>, context) =>
-      transfer(api, context, 'withdrawDagaPoints', body, 'up', () =>
-        callDecoded(
-          api,
-          'withdrawDagaPoints',
-          pointsWithdrawn,
-          api.client.POST('/player/points/withdraw/daga', { body }),
-        ),
+      moneyCall(
+        api,
+        context,
+        { operation: 'withdrawDagaPoints', sent: body, evidence: { balance: 'up' } },
+        () =>
+          callDecoded(
+            api,
+            'withdrawDagaPoints',
+            pointsWithdrawn,
+            api.client.POST('/player/points/withdraw/daga', { body }),
+          ),
       ),
   });
 }
@@ -197,13 +191,17 @@ export function depositDagaMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['depositDaga'],
     mutationFn: (body: RequestBody<'/player/daga/deposit', 'post'>, context) =>
-      transfer(api, context, 'depositDaga', body, 'down', () =>
-        callDecoded(
-          api,
-          'depositDaga',
-          transferResult,
-          api.client.POST('/player/daga/deposit', { body }),
-        ),
+      moneyCall(
+        api,
+        context,
+        { operation: 'depositDaga', sent: body, evidence: { balance: 'down' } },
+        () =>
+          callDecoded(
+            api,
+            'depositDaga',
+            transferResult,
+            api.client.POST('/player/daga/deposit', { body }),
+          ),
       ),
   });
 }
@@ -213,13 +211,17 @@ export function gameLoginMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['gameLogin'],
     mutationFn: (body: RequestBody<'/player/game/login', 'post'>, context) =>
-      transfer(api, context, 'gameLogin', body, 'down', () =>
-        callDecoded(
-          api,
-          'gameLogin',
-          transferResult,
-          api.client.POST('/player/game/login', { body }),
-        ),
+      moneyCall(
+        api,
+        context,
+        { operation: 'gameLogin', sent: body, evidence: { balance: 'down' } },
+        () =>
+          callDecoded(
+            api,
+            'gameLogin',
+            transferResult,
+            api.client.POST('/player/game/login', { body }),
+          ),
       ),
   });
 }

@@ -2,8 +2,8 @@ import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { queryKeys } from '../keys';
+import { moneyCall } from '../money/call';
 import { intentKey } from '../money/intent-key';
-import { findInHistory, visitorFinding } from '../money/reconcile';
 import { callDecoded } from '../parse/decode';
 import { permission } from '../parse/fields';
 import {
@@ -24,17 +24,18 @@ export function createPublicWithdrawMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createPublicWithdraw'],
     mutationFn: (body: RequestBody<'/public/withdraw', 'post'>) =>
-      api.money.run({
-        key: intentKey('createPublicWithdraw', body),
-        send: () =>
+      moneyCall(
+        api,
+        undefined,
+        { operation: 'createPublicWithdraw', sent: body, evidence: { visitor: true } },
+        () =>
           callDecoded(
             api,
             'createPublicWithdraw',
             publicWithdraw,
             api.client.POST('/public/withdraw', { body }),
           ),
-        reconcile: visitorFinding,
-      }),
+      ),
   });
 }
 
@@ -101,18 +102,22 @@ export function createWithdrawMutation(api: Api) {
   return mutationOptions({
     mutationKey: ['createWithdraw'],
     mutationFn: (body: RequestBody<'/account/withdraw', 'post'>, context) =>
-      api.money.run({
-        key: intentKey('createWithdraw', body),
-        send: () =>
+      moneyCall(
+        api,
+        context,
+        {
+          operation: 'createWithdraw',
+          sent: body,
+          evidence: { history: 'withdraw', amountVnd: Number(body.transaction_amount) },
+        },
+        () =>
           callDecoded(
             api,
             'createWithdraw',
             withdrawn,
             api.client.POST('/account/withdraw', { body, bodySerializer: toFormData }),
           ),
-        reconcile: () =>
-          findInHistory(api, context?.client, 'withdraw', Number(body.transaction_amount)),
-      }),
+      ),
   });
 }
 

@@ -1,4 +1,4 @@
 import { done } from './fields';
 
-export const agentRegistered = done('SUCCESS');
+export const agentRegistered = done;
 export { permission as agentPhone } from './fields';

@@ -3,7 +3,6 @@ import {
   boolean,
   integer,
   list,
-  literal,
   number,
   object,
   optional,
@@ -79,11 +78,12 @@ export const depositPhone = object({ status: boolean, message: string });
  */
 export type DepositResult = With<
   Schema<'DepositResult'>,
-  { transaction_created_time: string | null }
+  { transaction_created_time: string | null; message: string }
 >;
 export const depositResult: Decoder<DepositResult> = object({
   status: ok,
-  message: literal('SUCCESS', 'AUTO_APPROVED'),
+  // 000 §4 acts on 'AUTO_APPROVED'; any other message is the QR or redirect answer.
+  message: string,
   is_redirect: withDefault(flag, 0),
   payment_qr: qr,
   transaction_id: string,

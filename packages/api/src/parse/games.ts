@@ -53,7 +53,7 @@ export const dagaGame = object({
   daga_rate: rates,
 });
 
-export const pointsWithdrawn = done('POINTS_TRANSFERRED_SUCCESSFULLY');
+export const pointsWithdrawn = done;
 
 /** One result per game; identity: all of it (the game and the balance after it). */
 export const withdrawAllResults = list(

@@ -8,7 +8,7 @@ import {
   NEW_PASSWORD_LABEL,
   OLD_PASSWORD_LABEL,
   changePasswordError,
-  changePasswordResult,
+  changePasswordSuccess,
   changePasswordSchema,
   type ChangePasswordForm,
 } from '@wallet/domain';
@@ -40,7 +40,7 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
 
   const change = useMutation({
     ...resetPlayerPasswordMutation(api),
-    onSuccess: (answer) => setSuccess(changePasswordResult(answer.message).text),
+    onSuccess: () => setSuccess(changePasswordSuccess().text),
     onError: (error) => {
       const result = changePasswordError(toApiError(error));
       // 000 §8 "PASSWORD_INCORRECT gives 'Mật khẩu cũ không đúng, …'": under the old password.
