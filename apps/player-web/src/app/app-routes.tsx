@@ -11,6 +11,9 @@ import { routeTable, toRouteObjects } from './routes';
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
+    // While the first page's code loads nothing is drawn under the HTML's own first paint (the
+    // router asks for this to be said, rather than assumed).
+    HydrateFallback: () => null,
     errorElement: <RouteError />,
     children: [{ errorElement: <RouteError />, children: toRouteObjects(routeTable) }],
   },
