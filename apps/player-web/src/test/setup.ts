@@ -1,4 +1,4 @@
-import { cleanup } from '@testing-library/react';
+import { cleanup, configure } from '@testing-library/react';
 import { setupSandboxServer } from '@wallet/sandbox/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
 import { queryClient } from '../lib/api';
@@ -10,6 +10,10 @@ import { useUi } from '../lib/ui-store';
  * configured with by default, so the site's own api module reaches it unchanged.
  */
 export const { server, sandbox } = setupSandboxServer({ otpToConsole: false });
+
+// Pages load their code lazily: on a busy machine (CI runs the suites side by side) the first
+// import of a chunk can take longer than Testing Library's 1 s default wait.
+configure({ asyncUtilTimeout: 10_000 });
 
 /** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
 export const sent: string[] = [];
