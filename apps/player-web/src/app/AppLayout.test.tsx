@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../test/render';
@@ -28,7 +29,7 @@ describe('the user info on load (000 §1)', () => {
       body: { status: false, message: 'timeout exceeded' },
     });
     const { router } = await openPage('/', { as: SEED.players.approved.phone });
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
     expect(localStorage.getItem('auth_token')).toBeNull();
   });
 });

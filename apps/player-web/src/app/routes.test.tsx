@@ -1,3 +1,4 @@
+import { waitFor } from '@testing-library/react';
 import { ROUTE_ACCESS } from '@wallet/domain';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../test/render';
@@ -17,6 +18,6 @@ describe('one route table drives the router, the guard and the layout', () => {
 
   it('a login-required page sends a visitor to /login', async () => {
     const { router } = await openPage('/notifications');
-    await expect.poll(() => router.state.location.pathname).toBe('/login');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
   });
 });
