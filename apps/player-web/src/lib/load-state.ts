@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import type { UseQueryResult } from '@tanstack/react-query';
 import { toApiError, type ApiError } from '@wallet/api';
 
@@ -23,15 +23,16 @@ export interface LoadState<T> {
  * A failed list is never its empty list: `data` stays undefined until an answer came.
  */
 export function useLoadState<T>(query: UseQueryResult<T>): LoadState<T> {
-  const [lastFailure, setLastFailure] = useState<ApiError | null>(null);
+  // The error as the query holds it: kept by identity, so a render compares like with like.
+  const [lastError, setLastError] = useState<unknown>(null);
   const [asked, setAsked] = useState(false);
   const current = query.error ?? query.failureReason;
-  const failure = query.data !== undefined ? null : current ? toApiError(current) : lastFailure;
+  const error = query.data !== undefined ? null : (current ?? lastError);
   // Adjusting state while rendering (React's documented pattern) keeps the failure across the
   // refetch that clears query.error, without an effect's extra frame of "loading".
-  if (failure !== lastFailure && (failure !== null || query.data !== undefined)) {
-    setLastFailure(failure);
-  }
+  if (error !== lastError && (error !== null || query.data !== undefined)) setLastError(error);
+  // One ApiError per error: whatever a query threw (a bug too) is shown as a failure.
+  const failure = useMemo<ApiError | null>(() => (error ? toApiError(error) : null), [error]);
   return {
     data: query.data,
     failure,
