@@ -1,0 +1,68 @@
+import { useNavigate } from 'react-router-dom';
+import { TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { PaymentFrame, QrPanel } from '@wallet/ui';
+import { useDepositStatusPoll } from './useDepositStatusPoll';
+import './PendingDeposit.css';
+
+/** What a waiting deposit needs to be paid: from the deposit's answer or from its history record. */
+export interface PendingDepositDetails {
+  /** The reference the status check takes: a result's transaction_id or a record's id. */
+  statusRef: string | number;
+  isRedirect: boolean;
+  paymentUrl: string | null;
+  paymentQr: string | null;
+  bankName: string;
+  bankAccountName: string;
+  bankAccountNumber: string;
+  /** Whole VND. */
+  amount: number;
+  /** The transfer content the player types in the bank's message field. */
+  note: string;
+}
+
+/** 000 §2 step2 'Thông tin nạp tiền': the QR and the transfer details, each copyable, and the warning. */
+export function QrTransfer({ details }: { details: PendingDepositDetails }) {
+  useDepositStatusPoll(details.statusRef);
+  return (
+    <section className="pending-deposit" aria-labelledby="pending-deposit-title">
+      <h2 id="pending-deposit-title" className="pending-deposit__title">
+        Thông tin nạp tiền
+      </h2>
+      <QrPanel
+        qrImage={details.paymentQr}
+        bankName={details.bankName}
+        accountHolder={details.bankAccountName}
+        accountNumber={details.bankAccountNumber}
+        amount={details.amount}
+        transferContent={details.note}
+      />
+    </section>
+  );
+}
+
+/**
+ * 000 §2 "redirectPage: an external payment page in a frame with a Close button. A loader hides
+ * after the frame loads or after 15 seconds." Close leaves for the history, where the deposit
+ * waits and its detail opens this page again (docs/decisions.md).
+ */
+export function PaymentPage({
+  details,
+  onClose,
+}: {
+  details: PendingDepositDetails;
+  onClose?: () => void;
+}) {
+  useDepositStatusPoll(details.statusRef);
+  const navigate = useNavigate();
+  return (
+    <PaymentFrame
+      src={details.paymentUrl}
+      onClose={onClose ?? (() => navigate(TRANSACTIONS_ROUTE, { replace: true }))}
+    />
+  );
+}
+
+/** The view a waiting deposit is paid in: the payment page when it has one, else the QR. */
+export function PendingDeposit({ details }: { details: PendingDepositDetails }) {
+  return details.isRedirect ? <PaymentPage details={details} /> : <QrTransfer details={details} />;
+}

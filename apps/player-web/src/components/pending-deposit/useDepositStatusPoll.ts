@@ -1,0 +1,33 @@
+import { useEffect } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
+import { DEPOSIT_STATUS_POLL_MS, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { api, queryClient } from '../../lib/api';
+
+/**
+ * 000 §4 "step2 and redirectPage poll the transaction status every 10 seconds and go to
+ * /transections once the status is true."
+ * - The poll lives only while the view that calls this is shown (the query's observer), and pauses
+ *   while the tab is hidden (TanStack Query's default for an interval); logout clears the cache and
+ *   leaves the page, which ends it.
+ * - A failed check is not shown: the next tick asks again (the deposit itself is not in question).
+ * - The history is refreshed before the player lands there, so the settled deposit is on top.
+ */
+export function useDepositStatusPoll(transactionId: string | number): void {
+  const navigate = useNavigate();
+  const status = useQuery({
+    ...checkTransactionStatusQuery(api, transactionId),
+    refetchInterval: DEPOSIT_STATUS_POLL_MS,
+    staleTime: 0,
+    retry: false,
+  });
+  const settled = status.data?.status === true;
+
+  useEffect(() => {
+    if (!settled) return;
+    void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
+    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    navigate(TRANSACTIONS_ROUTE, { replace: true });
+  }, [settled, navigate]);
+}
