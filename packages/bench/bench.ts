@@ -8,7 +8,7 @@ import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';
 import { USABLE, kb, missedTargets, writeReadme, writeResults, type SiteResult } from './report.js';
-import { resetSandbox, startServer } from './server.js';
+import { prepareRoute, startServer } from './server.js';
 
 const USAGE = `Usage: pnpm bench [-- --runs N] [-- --check]
   --runs N  Lighthouse runs per route; the median performance run is kept (default 1)
@@ -71,8 +71,7 @@ try {
     for (const site of sites) {
       for (const route of site.routes) {
         const url = `http://localhost:${site.port}${route.path}`;
-        await resetSandbox();
-        const load = await measureFirstLoad(browser, url);
+        const load = await measureFirstLoad(browser, url, await prepareRoute(route.as));
         loads.set(url, load);
         log(`${url}: JS ${kb(load.js.gzip)} KB gzip, ${load.requests} requests`);
       }
@@ -89,7 +88,7 @@ try {
         const url = `http://localhost:${site.port}${route.path}`;
         // A failed audit is a result to show, not a reason to lose the other routes' figures.
         const result = await auditor
-          .audit(url, runs, resetSandbox)
+          .audit(url, runs, () => prepareRoute(route.as))
           .catch((error: unknown): Scores => ({
             performance: null,
             accessibility: null,

@@ -10,6 +10,8 @@ export interface Targets {
 
 export interface RouteConfig {
   path: string;
+  /** A seeded player's phone: the route is measured logged in as that player (a login-only page). */
+  as?: string;
   targets?: Targets;
 }
 

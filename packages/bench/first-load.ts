@@ -39,7 +39,11 @@ function sizes(bodies: Map<string, Buffer>): Bytes {
  * Opens the route in a fresh phone-sized context (empty cache) and keeps what arrived until the
  * page is usable: the load event has fired and the network has been idle for 500 ms.
  */
-export async function measureFirstLoad(browser: Browser, url: string): Promise<FirstLoad> {
+export async function measureFirstLoad(
+  browser: Browser,
+  url: string,
+  token?: string,
+): Promise<FirstLoad> {
   const origin = new URL(url).origin;
   const context = await browser.newContext({
     viewport: phoneViewport,
@@ -50,6 +54,9 @@ export async function measureFirstLoad(browser: Browser, url: string): Promise<F
     timezoneId: 'Asia/Ho_Chi_Minh',
   });
   try {
+    // A logged-in player is one whose token is stored before the site's code runs (000 §1).
+    if (token)
+      await context.addInitScript((value) => localStorage.setItem('auth_token', value), token);
     const page = await context.newPage();
     let requests = 0;
     const bodies = { js: new Map<string, Buffer>(), css: new Map<string, Buffer>() };
