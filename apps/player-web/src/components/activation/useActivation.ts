@@ -54,6 +54,8 @@ export function useActivation(user: {
     let live = true;
     const timer = setInterval(() => {
       setNow(Date.now());
+      // A tab in the background asks nothing: the next tick after it is shown again checks.
+      if (document.visibilityState === 'hidden') return;
       void (async () => {
         let answer: number;
         try {
