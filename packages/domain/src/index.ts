@@ -104,6 +104,9 @@ export {
   validateDepositAmount,
   canSubmitDepositModal,
   depositModalSchema,
+  type OrderedBank,
+  type OrderedMethod,
+  depositModalChoices,
 } from './validation/deposit-modal';
 export {
   DEPOSIT_PAGE_BOUNDS,
@@ -184,6 +187,7 @@ export {
   type DepositNextStep,
   depositPageError,
   depositModalError,
+  depositPhoneCheckMessage,
   paymentMethodsLoadError,
   depositLockedView,
   depositNextStep,

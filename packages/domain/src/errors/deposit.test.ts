@@ -4,6 +4,7 @@ import {
   depositModalError,
   depositNextStep,
   depositPageError,
+  depositPhoneCheckMessage,
   paymentMethodsLoadError,
 } from './deposit';
 
@@ -89,6 +90,13 @@ describe('deposit modal errors (000 §8)', () => {
       text: GENERIC,
       show: 'dialog',
     });
+  });
+
+  it('"Phone check: … Passing marks the phone valid. Failing shows an error message" — §6 "tells the visitor to log in first if the phone does not belong to a logged-in account"', () => {
+    expect(depositPhoneCheckMessage({ status: true })).toBeNull();
+    expect(depositPhoneCheckMessage({ status: false })).toBe(
+      'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản',
+    );
   });
 
   it('"Failure to load payment methods: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'."', () => {

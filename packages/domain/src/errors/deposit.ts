@@ -54,6 +54,16 @@ export function depositModalError(failure: Failure): ErrorView {
   return view(GENERIC_LOAD_ERROR, 'dialog');
 }
 
+/**
+ * 000 §4 "Phone check: … Passing marks the phone valid. Failing shows an error message and marks it
+ * invalid." §6 "The deposit modal tells the visitor to log in first if the phone does not belong to
+ * a logged-in account." The upstream's answer only: a check that got no answer or a 5xx says nothing
+ * about the phone and is worded by loadError. null when the check passed.
+ */
+export function depositPhoneCheckMessage(answer: { status: boolean }): string | null {
+  return answer.status ? null : DEPOSIT_LOGIN_FIRST;
+}
+
 /** 000 §8 "Failure to load payment methods: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'." */
 export function paymentMethodsLoadError(): ErrorView {
   return view(GENERIC_LOAD_ERROR, 'popup');

@@ -14,3 +14,19 @@ export const DEPOSIT_BANK_MAINTENANCE = 'Ngân hàng đang bảo trì, vui lòng
 /** 000 §8 "WRONG_PAYMENT_METHOD: the method is under maintenance." (ours) */
 export const DEPOSIT_METHOD_MAINTENANCE =
   'Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.';
+
+// The visitor deposit modal (000 §2 "Deposit modal", issue 11)
+
+/** 000 §2 "Deposit modal (title NẠP TIỀN; for visitors and as an overlay)" */
+export const DEPOSIT_MODAL_TITLE = 'NẠP TIỀN';
+/** 000 §2 "submit 'Nạp Tiền'" */
+export const DEPOSIT_SUBMIT_LABEL = 'Nạp Tiền';
+/** 000 §2 "bank choice cards": headed with the spec's 'Chọn ngân hàng'. */
+export const CHOOSE_BANK_LABEL = 'Chọn ngân hàng';
+/** The payment-method choice, shown when there is more than one method (ours). */
+export const PAYMENT_METHOD_LABEL = 'Phương thức nạp tiền';
+/** The payment methods loaded, and none can take a deposit (ours). */
+export const DEPOSIT_NO_METHODS =
+  'Hiện chưa có phương thức nạp tiền nào. Vui lòng thử lại sau hoặc liên hệ Chăm sóc khách hàng.';
+/** 000 §4 "at exactly 10 characters a check runs": while it runs (ours). */
+export const DEPOSIT_PHONE_CHECKING = 'Đang kiểm tra số điện thoại…';

@@ -21,6 +21,42 @@ export function bankDepositBounds(bank?: {
   };
 }
 
+/** What the modal reads of a bank to order it: 000 §3 "sort_order (or sorting_order)". */
+export interface OrderedBank {
+  sort_order?: number | null;
+  sorting_order?: number | null;
+}
+
+/** What the modal reads of a public payment method to order it and its banks. */
+export interface OrderedMethod<B extends OrderedBank> {
+  sorting_order?: number | null;
+  payment_method_banks: B[];
+}
+
+const LAST = Number.MAX_SAFE_INTEGER;
+const bankOrder = (bank: OrderedBank) => bank.sort_order ?? bank.sorting_order ?? LAST;
+const methodOrder = (method: { sorting_order?: number | null }) => method.sorting_order ?? LAST;
+
+/**
+ * 000 §4 "The first method (lowest sorting_order) is selected, and its first bank (by sort order)."
+ * The methods and their banks in the order the modal shows them, so that the first of each is the
+ * preselection; ties keep the upstream's order. A method without a bank cannot take a deposit and is
+ * left out (docs/decisions.md).
+ */
+export function depositModalChoices<B extends OrderedBank, M extends OrderedMethod<B>>(
+  methods: readonly M[],
+): M[] {
+  return methods
+    .filter((method) => method.payment_method_banks.length > 0)
+    .map((method) => ({
+      ...method,
+      payment_method_banks: [...method.payment_method_banks].sort(
+        (a, b) => bankOrder(a) - bankOrder(b),
+      ),
+    }))
+    .sort((a, b) => methodOrder(a) - methodOrder(b));
+}
+
 /** 000 §5 "Deposit phone (modal): numeric, exactly 10 characters" — digits kept, cut to 10. */
 export function sanitizeDepositPhone(value: string): string {
   return digitsCut(value, PHONE_LENGTH);

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import {
   bankDepositBounds,
   canSubmitDepositModal,
+  depositModalChoices,
   depositModalSchema,
   depositRangeTooltip,
   sanitizeDepositAmount,
@@ -98,6 +99,23 @@ describe('deposit modal (000 §3, §4, §5)', () => {
       expect(canSubmitDepositModal({ ...ready, ...change })).toBe(expected);
     },
   );
+
+  it('"The first method (lowest sorting_order) is selected, and its first bank (by sort order)." — methods and banks in that order, a bank\'s "sort_order (or sorting_order)", unordered last, a method without banks left out', () => {
+    const methods = [
+      {
+        id: 'b',
+        sorting_order: 2,
+        payment_method_banks: [{ id: 3 }, { id: 2, sorting_order: 5 }, { id: 1, sort_order: 1 }],
+      },
+      { id: 'none', sorting_order: 0, payment_method_banks: [] },
+      { id: 'a', sorting_order: 1, payment_method_banks: [{ id: 4, sort_order: 9 }] },
+      { id: 'c', payment_method_banks: [{ id: 5 }] },
+    ];
+    const choices = depositModalChoices(methods);
+    expect(choices.map((m) => m.id)).toEqual(['a', 'b', 'c']);
+    expect(choices[1]!.payment_method_banks.map((b) => b.id)).toEqual([1, 2, 3]);
+    expect(methods[0]!.payment_method_banks.map((b) => b.id)).toEqual([3, 2, 1]);
+  });
 
   it('the modal schema uses the same rules (bank bounds default 150 ~ 150000)', () => {
     expect(depositModalSchema().safeParse({ phone: '0987654321', amount: '150' }).success).toBe(

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { AmountField, type AmountFieldProps } from './AmountField';
 
 function Demo(props: Partial<AmountFieldProps>) {
@@ -40,6 +40,19 @@ export const Clearable: Story = {
     const c = within(canvasElement);
     await userEvent.click(c.getByRole('button', { name: 'Xoá số tiền' }));
     await expect(c.getByRole('textbox', { name: 'Số tiền' })).toHaveValue('');
+  },
+};
+export const TellsItsFormWhenLeft: Story = {
+  args: { onFocus: fn(), onBlur: fn() },
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    await userEvent.click(c.getByRole('textbox', { name: 'Số tiền' }));
+    await expect(args.onFocus).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('tooltip')).toHaveClass('is-visible');
+    // useForm's field(…).onBlur marks the amount as left, so its message shows.
+    await userEvent.tab();
+    await expect(args.onBlur).toHaveBeenCalledTimes(1);
+    await expect(c.getByRole('tooltip')).not.toHaveClass('is-visible');
   },
 };
 export const WithError: Story = {

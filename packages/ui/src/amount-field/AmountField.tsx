@@ -90,8 +90,15 @@ export function AmountField({
             aria-describedby={
               [range ? tipId : undefined, ids.describedBy].filter(Boolean).join(' ') || undefined
             }
-            onFocus={() => setFocused(true)}
-            onBlur={() => setFocused(false)}
+            // The owner hears of focus and blur too: a form shows the amount's message once it is left.
+            onFocus={(event) => {
+              setFocused(true);
+              input.onFocus?.(event);
+            }}
+            onBlur={(event) => {
+              setFocused(false);
+              input.onBlur?.(event);
+            }}
             onChange={(event) => onChange(sanitize(event.target.value))}
           />
           <span className="ui-amount__unit" aria-hidden="true">

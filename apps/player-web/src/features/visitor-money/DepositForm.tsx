@@ -1,0 +1,155 @@
+import { useMemo, useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { createPublicDepositMutation, toApiError, type PublicPaymentMethod } from '@wallet/api';
+import {
+  CHOOSE_BANK_LABEL,
+  DEPOSIT_PHONE_CHECKING,
+  DEPOSIT_SUBMIT_LABEL,
+  PAYMENT_METHOD_LABEL,
+  RETRY_LABEL,
+  bankDepositBounds,
+  canSubmitDepositModal,
+  depositModalError,
+  depositModalSchema,
+  quickAmounts,
+  thousandsToVnd,
+  validateDepositPhone,
+  type ErrorView,
+} from '@wallet/domain';
+import { AmountField, BankChoiceCards, PhoneField, SubmitButton, useForm } from '@wallet/ui';
+import { api } from '../../lib/api';
+import { usePhoneCheck } from './usePhoneCheck';
+
+export interface DepositFormProps {
+  /** Ordered, each with at least one bank (depositModalChoices). */
+  methods: PublicPaymentMethod[];
+  onSuccess: () => void;
+  onFailure: (view: ErrorView) => void;
+}
+
+/**
+ * 000 §2 "Deposit modal …: phone number, bank choice cards, amount with quick-amount buttons,
+ * submit 'Nạp Tiền'." §4 "The first method (lowest sorting_order) is selected, and its first bank
+ * (by sort order). The bank's min and max bound the amount."
+ */
+export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps) {
+  const [methodId, setMethodId] = useState(methods[0]!.id);
+  const method = methods.find((m) => m.id === methodId) ?? methods[0]!;
+  const [bankId, setBankId] = useState(method.payment_method_banks[0]!.id);
+  const bank =
+    method.payment_method_banks.find((b) => b.id === bankId) ?? method.payment_method_banks[0]!;
+  const { min, max } = bankDepositBounds(bank);
+  const bounds = useMemo(() => ({ min, max }), [min, max]);
+  const schema = useMemo(() => depositModalSchema(bounds), [bounds]);
+  // "Changing the method clears a selection message": the amount's message spoke of the old bank's
+  // bounds; it shows again once the player edits or leaves the amount.
+  const [amountMessageHidden, setAmountMessageHidden] = useState(false);
+
+  const deposit = useMutation({
+    ...createPublicDepositMutation(api),
+    onSuccess,
+    onError: (error) => onFailure(depositModalError(toApiError(error))),
+  });
+
+  const form = useForm({
+    initial: { phone: '', amount: '' },
+    schema,
+    onSubmit: (values) =>
+      ready
+        ? deposit.mutateAsync({
+            bank_id: bank.id,
+            transaction_amount: thousandsToVnd(Number(values.amount)),
+            phone: values.phone,
+            payment_method: method.id,
+            payment_method_code: method.payment_method_code,
+          })
+        : undefined,
+  });
+
+  const phone = usePhoneCheck(form.values.phone);
+  // The submit rule of 000 §5, before any request is in flight (the form's own guard adds that).
+  const ready = canSubmitDepositModal({
+    paymentMethodChosen: true,
+    phoneError: validateDepositPhone(form.values.phone) ?? phone.refusal ?? phone.failure,
+    phoneValidated: phone.valid,
+    submitting: false,
+    amount: form.values.amount,
+    bounds,
+  });
+
+  const choose = (nextMethod: number, nextBank: number) => {
+    setMethodId(nextMethod);
+    setBankId(nextBank);
+    setAmountMessageHidden(true);
+  };
+  const phoneField = form.field('phone');
+  const amountField = form.field('amount');
+
+  return (
+    <form className="visitor-deposit__form" noValidate onSubmit={form.handleSubmit}>
+      <PhoneField
+        {...phoneField}
+        error={phoneField.error ?? phone.refusal ?? phone.failure}
+        hint={phone.checking ? DEPOSIT_PHONE_CHECKING : undefined}
+        disabled={form.submitting}
+      />
+      {phone.failure ? (
+        <SubmitButton
+          type="button"
+          variant="ghost"
+          block={false}
+          slowAfterMs={false}
+          className="visitor-deposit__retry"
+          onClick={phone.retry}
+        >
+          {RETRY_LABEL}
+        </SubmitButton>
+      ) : null}
+      {methods.length > 1 ? (
+        <BankChoiceCards
+          label={PAYMENT_METHOD_LABEL}
+          options={methods.map((m) => ({
+            id: m.id,
+            name: m.payment_method_name ?? m.payment_method_code,
+          }))}
+          value={method.id}
+          onChange={(id) => {
+            const next = methods.find((m) => m.id === id)!;
+            choose(next.id, next.payment_method_banks[0]!.id);
+          }}
+          disabled={form.submitting}
+        />
+      ) : null}
+      <BankChoiceCards
+        label={CHOOSE_BANK_LABEL}
+        options={method.payment_method_banks.map((b) => ({
+          id: b.id,
+          name: b.bank_name,
+          logo: b.bank_image,
+        }))}
+        value={bank.id}
+        onChange={(id) => choose(method.id, Number(id))}
+        disabled={form.submitting}
+      />
+      <AmountField
+        {...amountField}
+        error={amountMessageHidden ? null : amountField.error}
+        onChange={(value) => {
+          setAmountMessageHidden(false);
+          amountField.onChange(value);
+        }}
+        onBlur={() => {
+          setAmountMessageHidden(false);
+          amountField.onBlur();
+        }}
+        min={bounds.min}
+        max={bounds.max}
+        quickAmounts={quickAmounts(bounds.min, bounds.max)}
+        disabled={form.submitting}
+      />
+      <SubmitButton pending={form.submitting} disabled={!ready}>
+        {DEPOSIT_SUBMIT_LABEL}
+      </SubmitButton>
+    </form>
+  );
+}
