@@ -30,3 +30,5 @@ export const DEPOSIT_NO_METHODS =
   'Hiện chưa có phương thức nạp tiền nào. Vui lòng thử lại sau hoặc liên hệ Chăm sóc khách hàng.';
 /** 000 §4 "at exactly 10 characters a check runs": while it runs (ours). */
 export const DEPOSIT_PHONE_CHECKING = 'Đang kiểm tra số điện thoại…';
+/** A visitor's redirect deposit: the link that opens the payment page in a new window (ours). */
+export const PAYMENT_PAGE_LINK_LABEL = 'Mở trang thanh toán';

@@ -19,6 +19,14 @@ export const Success: Story = {
     await expect(args.onClose).toHaveBeenCalled();
   },
 };
+export const SuccessWithDetails: Story = {
+  args: { children: <p>Chuyển khoản tới: Vietcombank 10043645678</p> },
+  play: async ({ canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('dialog');
+    await expect(within(dialog).getByText('Your transaction was successful!')).toBeVisible();
+    await expect(within(dialog).getByText(/Vietcombank 10043645678/)).toBeVisible();
+  },
+};
 export const Error: Story = {
   args: { status: 'error' },
   play: async ({ canvasElement }) => {

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import { SOMETHING_WENT_WRONG, TRANSACTION_SUCCESSFUL } from '@wallet/domain';
 import { Modal } from '../modal/Modal';
 import { ErrorIcon, SuccessIcon } from '../icons/Icons';
@@ -16,6 +17,8 @@ export interface ResultDialogProps {
   okLabel?: string;
   /** Shows 'Chăm sóc khách hàng' (the withdraw modal's result popup). */
   onSupport?: () => void;
+  /** What the player needs next, under the message (a visitor's transfer details). */
+  children?: ReactNode;
 }
 
 const DEFAULT_MESSAGE: Record<ResultStatus, string> = {
@@ -33,6 +36,7 @@ export function ResultDialog({
   errorImageSrc,
   okLabel = 'OK',
   onSupport,
+  children,
 }: ResultDialogProps) {
   const src = status === 'success' ? successImageSrc : errorImageSrc;
   const alt = status === 'success' ? 'Thành công' : 'Thất bại';
@@ -65,6 +69,7 @@ export function ResultDialog({
         )}
         <p role="status">{message ?? DEFAULT_MESSAGE[status]}</p>
       </div>
+      {children}
     </Modal>
   );
 }

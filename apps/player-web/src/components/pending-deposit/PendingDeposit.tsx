@@ -20,7 +20,21 @@ export interface PendingDepositDetails {
   note: string;
 }
 
-/** 000 §2 step2 'Thông tin nạp tiền': the QR and the transfer details, each copyable, and the warning. */
+/** The transfer details of a waiting deposit, each copyable, with the warning; nothing polled. */
+export function TransferPanel({ details }: { details: PendingDepositDetails }) {
+  return (
+    <QrPanel
+      qrImage={details.paymentQr}
+      bankName={details.bankName}
+      accountHolder={details.bankAccountName}
+      accountNumber={details.bankAccountNumber}
+      amount={details.amount}
+      transferContent={details.note}
+    />
+  );
+}
+
+/** 000 §2 step2 'Thông tin nạp tiền': the QR and the transfer details, while the status is polled. */
 export function QrTransfer({ details }: { details: PendingDepositDetails }) {
   useDepositStatusPoll(details.statusRef);
   return (
@@ -28,14 +42,7 @@ export function QrTransfer({ details }: { details: PendingDepositDetails }) {
       <h2 id="pending-deposit-title" className="pending-deposit__title">
         Thông tin nạp tiền
       </h2>
-      <QrPanel
-        qrImage={details.paymentQr}
-        bankName={details.bankName}
-        accountHolder={details.bankAccountName}
-        accountNumber={details.bankAccountNumber}
-        amount={details.amount}
-        transferContent={details.note}
-      />
+      <TransferPanel details={details} />
     </section>
   );
 }

@@ -1,6 +1,11 @@
 import { useMemo, useState } from 'react';
 import { useMutation } from '@tanstack/react-query';
-import { createPublicDepositMutation, toApiError, type PublicPaymentMethod } from '@wallet/api';
+import {
+  createPublicDepositMutation,
+  toApiError,
+  type DepositResult,
+  type PublicPaymentMethod,
+} from '@wallet/api';
 import {
   CHOOSE_BANK_LABEL,
   DEPOSIT_PHONE_CHECKING,
@@ -23,7 +28,8 @@ import { usePhoneCheck } from './usePhoneCheck';
 export interface DepositFormProps {
   /** Ordered, each with at least one bank (depositModalChoices). */
   methods: PublicPaymentMethod[];
-  onSuccess: () => void;
+  /** The deposit the upstream made: where the visitor transfers the money. */
+  onSuccess: (result: DepositResult) => void;
   onFailure: (view: ErrorView) => void;
 }
 
@@ -47,7 +53,7 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
 
   const deposit = useMutation({
     ...createPublicDepositMutation(api),
-    onSuccess,
+    onSuccess: (answer) => onSuccess(answer.data),
     onError: (error) => onFailure(depositModalError(toApiError(error))),
   });
 

@@ -361,6 +361,23 @@ describe('money is sent once', () => {
   });
 });
 
+describe('after a visitor deposit: where to send the money (ours, docs/decisions.md)', () => {
+  it('a QR method: the result shows the QR, the bank, account name and number, amount and transfer content to copy', async () => {
+    const page = await openFromTile();
+    await fillValid(page, '500');
+    await page.user.click(page.form.submit);
+    const result = within(await page.screen.findByRole('dialog', { name: 'Thành công' }));
+    expect(result.getByText(SUCCESS)).toBeDefined();
+    const [made] = sandbox.state.transactions.slice(-1);
+    expect(result.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
+    expect(result.getByText(made!.bank_account_number)).toBeDefined();
+    expect(result.getByText(made!.bank_account_name)).toBeDefined();
+    expect(result.getByText('500,000')).toBeDefined();
+    expect(result.getByText(made!.transaction_id)).toBeDefined();
+    expect(result.getAllByRole('button', { name: /^Sao chép/ })).toHaveLength(3);
+  });
+});
+
 describe('outcomes (000 §4, §8 "Deposit (public modal)")', () => {
   it.each([[403], [400], [401]])(
     '"Status %s with message PLAYER_NOT_ALLOWED_TO_DEPOSIT: dialog \'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản\'"',

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { getPublicPaymentMethodsQuery } from '@wallet/api';
+import { getPublicPaymentMethodsQuery, type DepositResult } from '@wallet/api';
 import {
   CLOSE_LABEL,
   DEPOSIT_MODAL_TITLE,
@@ -9,13 +9,14 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { EmptyState, ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
+import { TransferDetails } from './TransferDetails';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
 import { DepositForm } from './DepositForm';
 import './VisitorDepositModal.css';
 
-type Outcome = { kind: 'success' } | { kind: 'failure'; view: ErrorView };
+type Outcome = { kind: 'success'; result: DepositResult } | { kind: 'failure'; view: ErrorView };
 
 /**
  * 000 §2 "Deposit modal (title NẠP TIỀN; for visitors and as an overlay) … Payment methods are
@@ -52,7 +53,7 @@ export default function VisitorDepositModal({ onClose }: { onClose: () => void }
             ) : (
               <DepositForm
                 methods={list}
-                onSuccess={() => setOutcome({ kind: 'success' })}
+                onSuccess={(result) => setOutcome({ kind: 'success', result })}
                 onFailure={(view) => setOutcome({ kind: 'failure', view })}
               />
             )
@@ -69,7 +70,9 @@ export default function VisitorDepositModal({ onClose }: { onClose: () => void }
         status={succeeded ? 'success' : 'error'}
         message={failure?.text}
         onClose={succeeded ? onClose : () => setOutcome(null)}
-      />
+      >
+        {outcome?.kind === 'success' ? <TransferDetails result={outcome.result} /> : null}
+      </ResultDialog>
     </>
   );
 }

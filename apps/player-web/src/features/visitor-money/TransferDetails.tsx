@@ -1,0 +1,28 @@
+import type { DepositResult } from '@wallet/api';
+import { depositNextStep, PAYMENT_PAGE_LINK_LABEL } from '@wallet/domain';
+import { TransferPanel } from '../../components/pending-deposit/PendingDeposit';
+import { fromDepositResult } from '../../components/pending-deposit/details';
+
+/**
+ * 000 §4 "Success closes the modal and opens the result modal." The spec says no more, but a
+ * deposit is only made once the money is sent: the visitor sees where to send it (the QR and the
+ * transfer details, or the payment page's link), as a logged-in player does on /deposit. A visitor
+ * has no token, so nothing is polled (docs/decisions.md).
+ */
+export function TransferDetails({ result }: { result: DepositResult }) {
+  const next = depositNextStep(result);
+  if (next === 'home') return null;
+  if (next === 'redirectPage') {
+    return result.payment_url ? (
+      <a
+        className="ui-btn ui-btn--primary"
+        href={result.payment_url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {PAYMENT_PAGE_LINK_LABEL}
+      </a>
+    ) : null;
+  }
+  return <TransferPanel details={fromDepositResult(result)} />;
+}
