@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { FaultInput } from '@wallet/sandbox';
+import type { FaultInput, LedgerEntry } from '@wallet/sandbox';
 import { SANDBOX_PORT, SITE } from './ports';
 
 export { SITE };
@@ -35,6 +35,8 @@ export interface Sandbox {
   injectFault: (fault: Fault) => Promise<void>;
   /** Logs a seeded player in through the upstream and returns the token. */
   tokenFor: (phone: string, password?: string) => Promise<string>;
+  /** The money requests the sandbox acted on, e.g. 'POST /account/deposit' (its ledger). */
+  ledger: (operation: string) => Promise<LedgerEntry[]>;
 }
 
 /** Seeded players (packages/sandbox/src/seed/players.ts); every one's password is Matkhau1. */
@@ -72,6 +74,13 @@ export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => 
           });
           expect(answer.ok()).toBe(true);
           return ((await answer.json()) as { token: string }).token;
+        },
+        ledger: async (operation) => {
+          const answer = await request.get(`${SANDBOX}/__sandbox/ledger`, {
+            params: { operation },
+          });
+          expect(answer.ok()).toBe(true);
+          return ((await answer.json()) as { data: LedgerEntry[] }).data;
         },
       });
       const after = await violations(request);
