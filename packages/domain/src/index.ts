@@ -106,7 +106,9 @@ export {
   depositModalSchema,
 } from './validation/deposit-modal';
 export {
+  type ProviderLimits,
   DEPOSIT_PAGE_BOUNDS,
+  depositPageBounds,
   depositPageDefaultAmount,
   validateDepositPageAmount,
   depositPageSchema,

@@ -14,3 +14,6 @@ export const DEPOSIT_BANK_MAINTENANCE = 'Ngân hàng đang bảo trì, vui lòng
 /** 000 §8 "WRONG_PAYMENT_METHOD: the method is under maintenance." (ours) */
 export const DEPOSIT_METHOD_MAINTENANCE =
   'Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.';
+/** 000 §2 step1 when the upstream offers no provider with a method and a bank to pay with (ours). */
+export const DEPOSIT_NO_METHODS =
+  'Hiện chưa có phương thức nạp tiền nào. Vui lòng thử lại sau hoặc liên hệ Chăm sóc khách hàng.';
