@@ -109,7 +109,9 @@ export {
   depositModalChoices,
 } from './validation/deposit-modal';
 export {
+  type ProviderLimits,
   DEPOSIT_PAGE_BOUNDS,
+  depositPageBounds,
   depositPageDefaultAmount,
   validateDepositPageAmount,
   depositPageSchema,

@@ -139,3 +139,11 @@ describe('texts of the kit (ours)', () => {
     expect(m.RETRY_LABEL).toBe('Thử lại');
   });
 });
+
+describe('texts of the deposit page (ours)', () => {
+  it('says when no provider can be offered', () => {
+    expect(m.DEPOSIT_NO_METHODS).toBe(
+      'Hiện chưa có phương thức nạp tiền nào. Vui lòng thử lại sau hoặc liên hệ Chăm sóc khách hàng.',
+    );
+  });
+});

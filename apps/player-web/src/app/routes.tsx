@@ -57,7 +57,7 @@ export const routeTable: RouteEntry[] = [
     title: 'Thông báo',
     page: () => import('../features/notifications/NotificationsPage'),
   },
-  { path: '/deposit', title: 'Nạp Tiền', page: placeholder },
+  { path: '/deposit', title: 'Nạp Tiền', page: () => import('../features/deposit/DepositPage') },
   { path: '/withdraw', title: 'Rút Tiền', page: placeholder },
   { path: '/add-account', page: placeholder },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },

@@ -43,6 +43,13 @@ describe('deposit page errors (000 §8)', () => {
     },
   );
 
+  it('"A deposit feature flag can disable deposits per account." — PLAYER_NOT_ALLOWED_TO_DEPOSIT on the page is the lock\'s text', () => {
+    expect(depositPageError({ status: 403, code: 'PLAYER_NOT_ALLOWED_TO_DEPOSIT' })).toEqual({
+      text: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.',
+      show: 'popup',
+    });
+  });
+
   it('"If the deposit feature is disabled for the account, a modal says \'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.\'"', () => {
     expect(depositLockedView()).toEqual({
       text: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.',

@@ -16,7 +16,8 @@ import { type ErrorView, type Failure, view } from './types';
  * pending; then go to /transections. FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under
  * maintenance, choose another. WRONG_PAYMENT_METHOD: the method is under maintenance. NETWORK_ERROR
  * and any unknown code: an error, contact support." A call that got no answer says so (its outcome
- * is what the client found; see transportError).
+ * is what the client found; see transportError). PLAYER_NOT_ALLOWED_TO_DEPOSIT (a lock the page's
+ * own check did not catch) is the lock's text of 000 §2 (docs/decisions.md).
  */
 export function depositPageError(failure: Failure): ErrorView {
   const code = isAnswered(failure) ? failure.code : '';
@@ -28,6 +29,8 @@ export function depositPageError(failure: Failure): ErrorView {
       return view(DEPOSIT_BANK_MAINTENANCE, 'popup');
     case 'WRONG_PAYMENT_METHOD':
       return view(DEPOSIT_METHOD_MAINTENANCE, 'popup');
+    case 'PLAYER_NOT_ALLOWED_TO_DEPOSIT':
+      return depositLockedView();
     default:
       return transportError(failure) ?? view(GENERIC_LOAD_ERROR, 'popup');
   }

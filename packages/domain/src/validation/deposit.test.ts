@@ -14,6 +14,7 @@ import {
 } from './deposit-modal';
 import {
   DEPOSIT_PAGE_BOUNDS,
+  depositPageBounds,
   depositPageDefaultAmount,
   depositPageSchema,
   validateDepositPageAmount,
@@ -164,6 +165,45 @@ describe('deposit page (000 §5)', () => {
     expect(validateDepositPageAmount('150001')).toBe('500 ~ 150,000');
     expect(validateDepositPageAmount('50', { min: 10, max: 100 })).toBeNull();
   });
+
+  it.each([
+    ['the page bound without limits', undefined, undefined, { min: 500, max: 150_000 }],
+    [
+      "the method's limits, kept inside the page bound",
+      { min_deposit_amount: 150, max_deposit_amount: 5_000 },
+      undefined,
+      { min: 500, max: 5_000 },
+    ],
+    [
+      "the bank's limits before the method's",
+      { min_deposit_amount: 150, max_deposit_amount: 150_000 },
+      { min_deposit_amount: 600, max_deposit_amount: 100_000 },
+      { min: 600, max: 100_000 },
+    ],
+    [
+      "a bank without limits takes the method's",
+      { min_deposit_amount: 1_000, max_deposit_amount: 200_000 },
+      { min_deposit_amount: null },
+      { min: 1_000, max: 150_000 },
+    ],
+    [
+      'a range wholly outside the page bound keeps its own',
+      { min_deposit_amount: 100, max_deposit_amount: 300 },
+      undefined,
+      { min: 100, max: 300 },
+    ],
+    [
+      'limits that contradict each other are ignored',
+      { min_deposit_amount: 9_000, max_deposit_amount: 100 },
+      undefined,
+      { min: 500, max: 150_000 },
+    ],
+  ])(
+    '"a whole number between the method\'s or bank\'s min and max … On the page the bound is 500 to 150000" — %s',
+    (_case, method, bank, bounds) => {
+      expect(depositPageBounds(method, bank)).toEqual(bounds);
+    },
+  );
 
   it('"the initial deposit default amount is 500"', () => {
     expect(depositPageDefaultAmount(true)).toBe('500');

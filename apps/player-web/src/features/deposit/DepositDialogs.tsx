@@ -1,0 +1,52 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { ErrorDialog, Modal, PendingTransactionDialog } from '@wallet/ui';
+import type { DepositFailure } from './useSendDeposit';
+
+/**
+ * The answers of 000 §8 "Deposit (page)": a pending request sends the player to /transections; a
+ * lost answer says what the history showed and offers it; anything else is a popup, after which
+ * the form is as it was (another bank can be chosen, the amount is kept).
+ */
+export function DepositFailureDialogs({
+  failure,
+  onClose,
+}: {
+  failure: DepositFailure | null;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const text = failure?.view.text ?? '';
+  return (
+    <>
+      {/* The upstream's pending-deposit answer carries no game link (openapi: createDeposit 400). */}
+      <PendingTransactionDialog
+        open={failure?.dialog === 'pending'}
+        message={text}
+        onClose={() => {
+          onClose();
+          navigate(TRANSACTIONS_ROUTE);
+        }}
+      />
+      <Modal
+        open={failure?.dialog === 'outcome-unknown'}
+        onClose={onClose}
+        title="Thông báo"
+        role="alertdialog"
+        footer={
+          <>
+            <Link className="ui-btn ui-btn--ghost" to={TRANSACTIONS_ROUTE}>
+              {PROFILE_TILE_TRANSACTIONS}
+            </Link>
+            <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
+              Đóng
+            </button>
+          </>
+        }
+      >
+        <p>{text}</p>
+      </Modal>
+      <ErrorDialog open={failure?.dialog === 'error'} message={text} onClose={onClose} />
+    </>
+  );
+}

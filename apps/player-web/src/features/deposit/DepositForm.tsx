@@ -1,0 +1,86 @@
+import { useMemo } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { PaymentCategory } from '@wallet/api';
+import {
+  DEPOSIT_LINK_LABEL,
+  depositPageDefaultAmount,
+  depositPageSchema,
+  quickAmounts,
+} from '@wallet/domain';
+import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
+import { banksOf, methodsOf, useDepositChoice } from './choice';
+import { DepositFailureDialogs } from './DepositDialogs';
+import { useSendDeposit } from './useSendDeposit';
+
+/**
+ * 000 §2 step1: "choose provider (payment category), method, bank and amount. Quick-amount buttons
+ * offer the minimum, 25%, 50%, 75% and the maximum of the bound." §5 the amount: digits only, in
+ * thousands, within the bound ('min ~ max'), no decimal point.
+ */
+export function DepositForm({
+  categories,
+  locked,
+  onLocked,
+}: {
+  /** offeredCategories: not empty. */
+  categories: PaymentCategory[];
+  locked: boolean;
+  onLocked: () => void;
+}) {
+  // 000 §5 "the initial deposit default amount is 500" (the page opened with ?initial).
+  const initial = new URLSearchParams(useLocation().search).has('initial');
+  const choice = useDepositChoice(categories);
+  const { min, max } = choice.bounds;
+  const schema = useMemo(() => depositPageSchema({ min, max }), [min, max]);
+  const deposit = useSendDeposit({ onLocked });
+  const form = useForm({
+    initial: { amount: depositPageDefaultAmount(initial) },
+    schema,
+    onSubmit: ({ amount }) => (locked ? undefined : deposit.send(choice, amount)),
+  });
+
+  return (
+    <>
+      <form className="deposit-form" noValidate onSubmit={form.handleSubmit}>
+        <fieldset className="deposit-form__fields" disabled={locked}>
+          <BankChoiceCards
+            label="Nhà cung cấp"
+            options={categories.map((c) => ({ id: c.id, name: c.name, logo: c.image }))}
+            value={choice.category.id}
+            onChange={(id) => choice.chooseCategory(Number(id))}
+          />
+          <BankChoiceCards
+            label="Phương thức"
+            options={methodsOf(choice.category).map((m) => ({
+              id: m.id,
+              name: m.payment_method_name,
+            }))}
+            value={choice.method.id}
+            onChange={(id) => choice.chooseMethod(Number(id))}
+          />
+          <BankChoiceCards
+            label="Ngân hàng"
+            options={banksOf(choice.method).map((b) => ({
+              id: b.id,
+              name: b.bank_name,
+              logo: b.bank_image,
+            }))}
+            value={choice.bank.id}
+            onChange={(id) => choice.chooseBank(Number(id))}
+          />
+          <AmountField
+            {...form.field('amount')}
+            min={min}
+            max={max}
+            quickAmounts={quickAmounts(min, max)}
+            clearable
+          />
+        </fieldset>
+        <SubmitButton pending={form.submitting} disabled={locked}>
+          {DEPOSIT_LINK_LABEL}
+        </SubmitButton>
+      </form>
+      <DepositFailureDialogs failure={deposit.failure} onClose={deposit.dismiss} />
+    </>
+  );
+}

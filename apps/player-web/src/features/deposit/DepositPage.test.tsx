@@ -1,0 +1,134 @@
+import { fireEvent, waitFor } from '@testing-library/react';
+import { SEED } from '@wallet/sandbox';
+import { describe, expect, it } from 'vitest';
+import { injectFault } from '../../test/sandbox';
+import {
+  DECIMAL_TEXT,
+  deposits,
+  fieldMessages,
+  findQrStep,
+  openDeposit,
+  option,
+  RANGE_TEXT,
+} from './deposit-page.testing';
+
+describe('deposit page step 1: a mistake, its message, the correction, exactly one request', () => {
+  it("by tap: 100 shows the 'min ~ max' tooltip text, 12.5 the decimal message; 600 deposits once (000 §5)", async () => {
+    const { user, screen, amount, submit } = await openDeposit();
+    // "An out-of-range value opens a tooltip showing 'min ~ max'" — the page bound 500 ~ 150000.
+    expect(screen.getByRole('tooltip').textContent).toBe(RANGE_TEXT);
+    await user.type(amount, '100');
+    await user.click(submit());
+    await waitFor(() => expect(fieldMessages()).toEqual([RANGE_TEXT]));
+    expect(deposits()).toBe(0);
+
+    // "no decimal point ('Vui lòng chỉ nhập số không có giá trị thập phân')"
+    await user.clear(amount);
+    await user.type(amount, '12.5');
+    await waitFor(() => expect(fieldMessages()).toEqual([DECIMAL_TEXT]));
+    await user.click(submit());
+    expect(deposits()).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await waitFor(() => expect(fieldMessages()).toEqual([]));
+    await user.click(submit());
+    await findQrStep();
+    expect(deposits()).toBe(1);
+  });
+
+  it('by Enter: the same mistakes and the correction, one request', async () => {
+    const { user, amount } = await openDeposit();
+    await user.type(amount, '100{Enter}');
+    await waitFor(() => expect(fieldMessages()).toEqual([RANGE_TEXT]));
+    await user.clear(amount);
+    await user.type(amount, '12.5{Enter}');
+    await waitFor(() => expect(fieldMessages()).toEqual([DECIMAL_TEXT]));
+    expect(deposits()).toBe(0);
+
+    await user.clear(amount);
+    await user.type(amount, '1000{Enter}');
+    await findQrStep();
+    expect(deposits()).toBe(1);
+  });
+
+  it("a bank's own bound replaces the page's: Techcombank 500 ~ 100,000 refuses 120000", async () => {
+    const { user, screen, amount, submit } = await openDeposit();
+    await user.click(option('Ngân hàng', 'Techcombank'));
+    expect(screen.getByRole('tooltip').textContent).toBe('500 ~ 100,000');
+    await user.type(amount, '120000');
+    await user.click(submit());
+    await waitFor(() => expect(fieldMessages()).toEqual(['500 ~ 100,000']));
+    expect(deposits()).toBe(0);
+  });
+
+  it('a double tap, Enter and scripted submits in one task send one request', async () => {
+    const { user, amount, submit } = await openDeposit();
+    await user.type(amount, '700');
+    const form = submit().closest('form')!;
+    form.requestSubmit();
+    form.requestSubmit();
+    fireEvent.click(submit());
+    fireEvent.click(submit());
+    await findQrStep();
+    expect(deposits()).toBe(1);
+  });
+
+  it('a 5 s late answer: taps and Enter meanwhile send nothing more; the QR shows once it comes', async () => {
+    await injectFault({
+      method: 'POST',
+      path: '/api/account/deposit',
+      kind: 'delay',
+      delayMs: 5000,
+    });
+    const { user, amount, submit } = await openDeposit();
+    await user.type(amount, '800');
+    await user.click(submit());
+    await user.dblClick(submit());
+    await user.type(amount, '{Enter}');
+    fireEvent.click(submit());
+    expect(deposits()).toBe(1);
+    await findQrStep();
+    expect(deposits()).toBe(1);
+  });
+});
+
+describe('deposit page step 1: choices and amounts (000 §2, §5, §9)', () => {
+  it('the first provider, method and bank are chosen; the quick amounts are min, 25 %, 50 %, 75 %, max with K and Triệu', async () => {
+    const { user, screen, amount } = await openDeposit();
+    expect((option('Nhà cung cấp', 'Chuyển khoản ngân hàng') as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((option('Phương thức', 'Chuyển khoản QR') as HTMLInputElement).checked).toBe(true);
+    expect((option('Ngân hàng', 'Vietcombank') as HTMLInputElement).checked).toBe(true);
+    const quick = screen.getByRole('group', { name: 'Chọn nhanh số tiền' });
+    expect([...quick.querySelectorAll('button')].map((b) => b.textContent)).toEqual([
+      '500K',
+      '37.5 Triệu',
+      '75 Triệu',
+      '112.5 Triệu',
+      '150 Triệu',
+    ]);
+    await user.click(screen.getByRole('button', { name: '37.5 Triệu' }));
+    expect((amount as HTMLInputElement).value).toBe('37500');
+  });
+
+  it("another provider starts at its first method and bank, within the method's bound (card: 500 ~ 5,000)", async () => {
+    const { user, screen } = await openDeposit();
+    await user.click(option('Nhà cung cấp', 'Thẻ cào'));
+    expect((option('Phương thức', 'Thẻ cào tự động') as HTMLInputElement).checked).toBe(true);
+    expect((option('Ngân hàng', 'Viettel') as HTMLInputElement).checked).toBe(true);
+    expect(screen.getByRole('tooltip').textContent).toBe('500 ~ 5,000');
+  });
+
+  it('"the initial deposit default amount is 500": /deposit?initial=1 starts at 500, /deposit empty', async () => {
+    const first = await openDeposit(SEED.players.fresh.phone, '/deposit?initial=1');
+    expect((first.amount as HTMLInputElement).value).toBe('500');
+    first.router.dispose();
+  });
+
+  it('without ?initial the amount starts empty', async () => {
+    const { amount } = await openDeposit();
+    expect((amount as HTMLInputElement).value).toBe('');
+  });
+});

@@ -1,0 +1,117 @@
+import { waitFor, within } from '@testing-library/react';
+import { getUserQuery } from '@wallet/api';
+import { SEED } from '@wallet/sandbox';
+import { describe, expect, it } from 'vitest';
+import { api, queryClient } from '../../lib/api';
+import { depositInHistory } from './history';
+import {
+  approveInConsole,
+  deposits,
+  findQrStep,
+  openDeposit,
+  option,
+} from './deposit-page.testing';
+
+describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the message is AUTO_APPROVED")', () => {
+  it("a QR result: step 2 'Thông tin nạp tiền' with the bank, account name and number, amount, content and copy buttons; 600 K is sent as 600000 VND", async () => {
+    const { user, screen, amount, submit, router } = await openDeposit();
+    await user.type(amount, '600');
+    await user.click(submit());
+    const step2 = (await findQrStep()).closest('section')!;
+    const deposit = depositInHistory(router.state.location.state)!;
+    const details = within(step2);
+    expect(details.getByText('Vietcombank')).toBeDefined();
+    expect(details.getByText('CONG TY TNHH GIAI TRI SAO VIET')).toBeDefined();
+    expect(details.getByText('1043645678')).toBeDefined();
+    // "The value sent is the typed amount multiplied by 1000."
+    expect(details.getByText('600,000')).toBeDefined();
+    expect(deposit.amount).toBe(600_000);
+    expect(details.getByText(deposit.transaction_id)).toBeDefined();
+    for (const name of ['số tài khoản', 'số tiền', 'nội dung chuyển khoản']) {
+      expect(details.getByRole('button', { name: `Sao chép ${name}` })).toBeDefined();
+    }
+    expect(details.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
+    expect(screen.queryByRole('textbox', { name: 'Số tiền' })).toBeNull();
+    expect(deposits()).toBe(1);
+  });
+
+  it("the phone's back button goes from step 2 to step 1; forward (as a reload of that entry) shows step 2 again", async () => {
+    const { user, screen, amount, submit, router } = await openDeposit();
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    expect(router.state.location.pathname).toBe('/deposit');
+
+    await router.navigate(-1);
+    expect(await screen.findByRole('textbox', { name: 'Số tiền' })).toBeDefined();
+    expect(screen.queryByRole('heading', { name: 'Thông tin nạp tiền' })).toBeNull();
+
+    await router.navigate(1);
+    await findQrStep();
+    expect(deposits()).toBe(1);
+  });
+
+  it('a redirect result (e-wallet) shows the payment page in a frame with Close, which goes to /transections', async () => {
+    const { user, screen, amount, submit, router } = await openDeposit();
+    await user.click(option('Nhà cung cấp', 'Ví điện tử'));
+    await user.type(amount, '600');
+    await user.click(submit());
+    const frame = await screen.findByTitle('Trang thanh toán', {}, { timeout: 10_000 });
+    const deposit = depositInHistory(router.state.location.state)!;
+    expect(frame.getAttribute('src')).toBe(deposit.payment_url);
+    await user.click(screen.getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
+  });
+
+  it('AUTO_APPROVED (card): the balance is read again and the player is home', async () => {
+    const { user, amount, submit, router } = await openDeposit();
+    const before = queryClient.getQueryData(getUserQuery(api).queryKey)!.balance;
+    await user.click(option('Nhà cung cấp', 'Thẻ cào'));
+    await user.type(amount, '1000');
+    await user.click(submit());
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    await waitFor(() =>
+      expect(Number(queryClient.getQueryData(getUserQuery(api).queryKey)!.balance)).toBe(
+        Number(before) + 1000,
+      ),
+    );
+    expect(deposits()).toBe(1);
+  });
+
+  it('"step2 … poll the transaction status every 10 seconds and go to /transections once the status is true": an approval in the console ends step 2', async () => {
+    const { user, amount, submit, router } = await openDeposit();
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    const { transaction_id } = depositInHistory(router.state.location.state)!;
+    await approveInConsole(transaction_id);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transections'), {
+      timeout: 15_000,
+    });
+  }, 25_000);
+});
+
+describe('the first deposit starts the activation wait (000 §1 initialDeposit, §4)', () => {
+  it('the fresh player (no game account) deposits: the initialDeposit marker is written', async () => {
+    const { user, amount, submit } = await openDeposit(SEED.players.fresh.phone);
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getUserQuery(api).queryKey)?.user_name).toBeNull(),
+    );
+    const before = Date.now();
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    expect(Number(localStorage.getItem('initialDeposit'))).toBeGreaterThanOrEqual(before);
+  });
+
+  it('the approved player deposits: no marker', async () => {
+    const { user, amount, submit } = await openDeposit();
+    await waitFor(() =>
+      expect(queryClient.getQueryData(getUserQuery(api).queryKey)?.user_name).toBeTruthy(),
+    );
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    expect(localStorage.getItem('initialDeposit')).toBeNull();
+  });
+});

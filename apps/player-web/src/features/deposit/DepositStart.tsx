@@ -1,0 +1,47 @@
+import { useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { checkAllowDepositQuery, getPaymentCategoriesQuery } from '@wallet/api';
+import { depositLockedView, DEPOSIT_NO_METHODS } from '@wallet/domain';
+import { EmptyState, ErrorDialog, Notice } from '@wallet/ui';
+import { Loaded } from '../../components/loaded/Loaded';
+import { api } from '../../lib/api';
+import { useLoadState } from '../../lib/load-state';
+import { offeredCategories } from './choice';
+import { DepositForm } from './DepositForm';
+
+/**
+ * Step 1 as it loads: the providers (with a retry when they fail, a text when there are none) and
+ * the deposit lock. 000 §2 "If the deposit feature is disabled for the account, a modal says
+ * 'Tính năng nạp tiền của bạn đã bị khoá, …'": the page's own check answering false, or the
+ * upstream refusing a deposit (PLAYER_NOT_ALLOWED_TO_DEPOSIT), closes the form. A check that
+ * fails locks nothing: the upstream refuses a locked player's deposit anyway (docs/decisions.md).
+ */
+export function DepositStart() {
+  const categories = useLoadState(useQuery(getPaymentCategoriesQuery(api)));
+  const allowed = useQuery(checkAllowDepositQuery(api));
+  const [refused, setRefused] = useState(false);
+  const [lockSeen, setLockSeen] = useState(false);
+  const locked = allowed.data === false || refused;
+  const lockText = depositLockedView().text;
+
+  return (
+    <>
+      {locked ? <Notice tone="error">{lockText}</Notice> : null}
+      <Loaded state={categories}>
+        {(list) => {
+          const offered = offeredCategories(list);
+          return offered.length === 0 ? (
+            <EmptyState text={DEPOSIT_NO_METHODS} />
+          ) : (
+            <DepositForm categories={offered} locked={locked} onLocked={() => setRefused(true)} />
+          );
+        }}
+      </Loaded>
+      <ErrorDialog
+        open={locked && !lockSeen}
+        message={lockText}
+        onClose={() => setLockSeen(true)}
+      />
+    </>
+  );
+}

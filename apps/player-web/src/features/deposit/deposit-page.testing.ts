@@ -1,0 +1,57 @@
+import { screen, within } from '@testing-library/react';
+import { SEED } from '@wallet/sandbox';
+import { openPage, requestsTo } from '../../test/render';
+import { injectFault } from '../../test/sandbox';
+
+// What the deposit page tests share: opening the page as a seeded player and finding its parts by
+// what the player sees.
+
+export const DEPOSIT = 'POST /api/account/deposit';
+export const deposits = () => requestsTo(DEPOSIT);
+
+export const RANGE_TEXT = '500 ~ 150,000';
+export const DECIMAL_TEXT = 'Vui lòng chỉ nhập số không có giá trị thập phân';
+export const LOCKED_TEXT =
+  'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.';
+
+/** Opens /deposit (or `path`) as `phone` and waits for step 1's amount field. */
+export async function openDeposit(phone: string = SEED.players.approved.phone, path = '/deposit') {
+  const page = await openPage(path, { as: phone });
+  const amount = await screen.findByRole('textbox', { name: 'Số tiền' });
+  return { ...page, amount, submit: () => screen.getByRole('button', { name: /^Nạp Tiền/ }) };
+}
+
+/** The radio of `name` in the choice group `group` ('Nhà cung cấp', 'Phương thức', 'Ngân hàng'). */
+export function option(group: string, name: string): HTMLElement {
+  return within(screen.getByRole('group', { name: group })).getByRole('radio', { name });
+}
+
+/** The messages under the fields (role alert), as text. */
+export function fieldMessages(): string[] {
+  return screen.queryAllByRole('alert').map((element) => element.textContent ?? '');
+}
+
+/** The step 2 heading, once the deposit's QR answer came. */
+export const findQrStep = () =>
+  screen.findByRole('heading', { name: 'Thông tin nạp tiền' }, { timeout: 10_000 });
+
+const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
+
+/** Approves a deposit in the sandbox's console, as the house's staff would. */
+export async function approveInConsole(transactionId: string): Promise<void> {
+  // eslint-disable-next-line no-restricted-globals -- the sandbox's control API, as src/test/sandbox.ts reaches it
+  const answer = await fetch(`${CONTROL}/transactions/${transactionId}/approve`, {
+    method: 'POST',
+  });
+  if (!answer.ok) throw new Error(`approval failed: ${answer.status}`);
+}
+
+/** The upstream's next answer to the providers' list is `data` (a 200, as the upstream sends it). */
+export function answerCategories(data: unknown[]): Promise<void> {
+  return injectFault({
+    path: '/bank/get_payment_category_details',
+    kind: 'status',
+    status: 200,
+    body: { status: true, data },
+  });
+}
