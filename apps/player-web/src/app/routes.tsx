@@ -13,12 +13,15 @@ interface RouteEntry {
   page: () => Promise<PageModule>;
   /** The header's title; without one the header shows the logo. */
   title?: string;
+  /** Where the header's back control goes, instead of one step back. */
+  backTo?: string;
   /** Starts the page's data while its code loads. */
   prefetch?: () => Promise<unknown>;
 }
 
 export interface RouteHandle {
   title?: string;
+  backTo?: string;
 }
 
 const placeholder = () => import('../features/placeholder/PlaceholderPage');
@@ -69,9 +72,9 @@ export const routeTable: RouteEntry[] = [
 ];
 
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
-  return table.map(({ path, page, prefetch, title }) => ({
+  return table.map(({ path, page, prefetch, title, backTo }) => ({
     path,
-    handle: { title } satisfies RouteHandle,
+    handle: { title, backTo } satisfies RouteHandle,
     // Code for every page is loaded lazily; its data starts loading at the same time. The page
     // does not wait for the data: it shows its own loading and error states.
     lazy: async () => {
