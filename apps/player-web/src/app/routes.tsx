@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_ACCESS, type RoutePath } from '@wallet/domain';
+import {
+  ROUTE_ACCESS,
+  TRANSACTION_DETAIL_TITLE,
+  TRANSACTIONS_ROUTE,
+  TRANSACTIONS_TITLE,
+  type RoutePath,
+} from '@wallet/domain';
 import { prefetchHome } from '../features/home/prefetch';
 import { api, queryClient } from '../lib/api';
 import { Guard } from './guards';
@@ -65,8 +71,18 @@ export const routeTable: RouteEntry[] = [
   { path: '/add-account', page: placeholder },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },
   { path: '/profile/all-wallet', page: placeholder },
-  { path: '/transections', page: placeholder },
-  { path: '/transections/:id', page: placeholder },
+  {
+    path: '/transections',
+    title: TRANSACTIONS_TITLE,
+    page: () => import('../features/transactions/TransactionsPage'),
+  },
+  {
+    path: '/transections/:id',
+    title: TRANSACTION_DETAIL_TITLE,
+    // 001 §2 "The back arrow goes to /transections."
+    backTo: TRANSACTIONS_ROUTE,
+    page: () => import('../features/transactions/TransactionDetailPage'),
+  },
   { path: '/profile/bank-account-management', page: placeholder },
   { path: '*', page: () => import('../features/not-found/NotFoundPage') },
 ];
