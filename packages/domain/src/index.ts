@@ -44,7 +44,18 @@ export {
   formatDateTimeVi,
   formatDateVi,
   formatLongDateVi,
+  formatVietnamTime,
 } from './time';
+export {
+  type TransactionTab,
+  type TransactionPurpose,
+  type TransactionDetailView,
+  transactionTab,
+  transactionTabParam,
+  tabOfPurpose,
+  transactionIdParam,
+  transactionDetailView,
+} from './transactions';
 export {
   type FieldRule,
   digitsOnly,

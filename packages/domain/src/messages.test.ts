@@ -14,6 +14,8 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['UNEXPECTED_APPLICATION_ERROR', 'Unexpected Application Error!'],
   ['TRY_REFRESHING_AGAIN', 'Try Refreshing Again'],
   ['TRANSACTIONS_EMPTY', 'Không có giao dịch'],
+  ['TRANSACTIONS_TAB_DEPOSIT', 'Nạp Tiền'],
+  ['TRANSACTIONS_TAB_WITHDRAW', 'Rút Tiền'],
   ['SOMETHING_WENT_WRONG', 'Something went wrong'],
   ['TRANSACTION_SUCCESSFUL', 'Your transaction was successful!'],
   ['PROMOTION_LONG_TERM', 'Dài hạn'],

@@ -9,6 +9,7 @@
 export * from './messages/session';
 export * from './messages/transport';
 export * from './messages/general';
+export * from './messages/transactions';
 export * from './messages/login';
 export * from './messages/register';
 export * from './messages/password';

@@ -4,6 +4,7 @@ import {
   formatDateTimeVi,
   formatDateVi,
   formatLongDateVi,
+  formatVietnamTime,
   parseUtc,
   relativeTimeVi,
 } from './time';
@@ -53,4 +54,20 @@ describe('time (000 §9, 001 §9)', () => {
     expect(formatDateVi('2026-01-02 03:04:05')).toBe('02/01/2026');
     expect(formatLongDateVi('2026-01-02 03:04:05')).toBe('ngày 2 tháng 01 năm 2026');
   });
+
+  it.each([
+    ['2026-01-02 03:04:05', '02/01/2026 03:04'],
+    ['2026-01-02T23:59:59', '02/01/2026 23:59'],
+    ['2026-01-02', '02/01/2026 00:00'],
+    ['2026-01-02T20:30:00Z', '03/01/2026 03:30'],
+    ['2026-01-02T10:00:00+07:00', '02/01/2026 10:00'],
+    ['2026-01-02T10:00:00+0000', '02/01/2026 17:00'],
+    ['2026-13-45 99:00:00', ''],
+    ['not a time', ''],
+  ])(
+    '"dates in the Vietnamese locale" — a record time %j reads %j in Vietnam time, whatever the device zone',
+    (timestamp, text) => {
+      expect(formatVietnamTime(timestamp)).toBe(text);
+    },
+  );
 });

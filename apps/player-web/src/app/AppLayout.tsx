@@ -53,10 +53,23 @@ function useUserInfoOrLogout() {
   return { ...user, failure: dead ? null : user.failure };
 }
 
-/** "With a title it shows the title and a back control labelled QUAY LẠI that goes back one step." */
-function useBack(): () => void {
+/**
+ * "With a title it shows the title and a back control labelled QUAY LẠI that goes back one step."
+ * A route with a back target goes there instead (001 §2 "The back arrow goes to /transections").
+ */
+function useBack(backTo: string | undefined): () => void {
   const navigate = useNavigate();
+  const location = useLocation();
   return () => {
+    if (backTo) {
+      // Opened from a link on the target itself (a row of the history, `state.from`): step back,
+      // so the target is as the player left it (its tab) and the history holds no second copy.
+      const from = (location.state as { from?: unknown } | null)?.from;
+      const fromTarget = typeof from === 'string' && from.split('?')[0] === backTo;
+      if (fromTarget && location.key !== 'default') navigate(-1);
+      else navigate(backTo, { replace: true });
+      return;
+    }
     // Landing straight on an inner page leaves no step inside the site to go back to: go home.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
@@ -67,7 +80,7 @@ function useBack(): () => void {
 export function AppLayout() {
   const { pathname } = useLocation();
   const matches = useMatches();
-  const title = (matches.at(-1)?.handle as RouteHandle | undefined)?.title;
+  const { title, backTo } = (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
   const loggedIn = useLoggedIn();
   const userInfo = useUserInfoOrLogout();
   const user = userInfo.data;
@@ -79,7 +92,7 @@ export function AppLayout() {
   const loading = useLoadingScreen();
   const logoutAsked = useUi((s) => s.logoutAsked);
   const moneyModal = useUi((s) => s.moneyModal);
-  const back = useBack();
+  const back = useBack(backTo);
 
   return (
     <Screen>

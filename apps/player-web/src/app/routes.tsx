@@ -1,6 +1,12 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
-import { ROUTE_ACCESS, type RoutePath } from '@wallet/domain';
+import {
+  ROUTE_ACCESS,
+  TRANSACTION_DETAIL_TITLE,
+  TRANSACTIONS_ROUTE,
+  TRANSACTIONS_TITLE,
+  type RoutePath,
+} from '@wallet/domain';
 import { prefetchHome } from '../features/home/prefetch';
 import { api, queryClient } from '../lib/api';
 import { Guard } from './guards';
@@ -13,12 +19,15 @@ interface RouteEntry {
   page: () => Promise<PageModule>;
   /** The header's title; without one the header shows the logo. */
   title?: string;
+  /** Where the header's back control goes, instead of one step back. */
+  backTo?: string;
   /** Starts the page's data while its code loads. */
   prefetch?: () => Promise<unknown>;
 }
 
 export interface RouteHandle {
   title?: string;
+  backTo?: string;
 }
 
 const placeholder = () => import('../features/placeholder/PlaceholderPage');
@@ -62,16 +71,26 @@ export const routeTable: RouteEntry[] = [
   { path: '/add-account', page: placeholder },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },
   { path: '/profile/all-wallet', page: placeholder },
-  { path: '/transections', page: placeholder },
-  { path: '/transections/:id', page: placeholder },
+  {
+    path: '/transections',
+    title: TRANSACTIONS_TITLE,
+    page: () => import('../features/transactions/TransactionsPage'),
+  },
+  {
+    path: '/transections/:id',
+    title: TRANSACTION_DETAIL_TITLE,
+    // 001 §2 "The back arrow goes to /transections."
+    backTo: TRANSACTIONS_ROUTE,
+    page: () => import('../features/transactions/TransactionDetailPage'),
+  },
   { path: '/profile/bank-account-management', page: placeholder },
   { path: '*', page: () => import('../features/not-found/NotFoundPage') },
 ];
 
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
-  return table.map(({ path, page, prefetch, title }) => ({
+  return table.map(({ path, page, prefetch, title, backTo }) => ({
     path,
-    handle: { title } satisfies RouteHandle,
+    handle: { title, backTo } satisfies RouteHandle,
     // Code for every page is loaded lazily; its data starts loading at the same time. The page
     // does not wait for the data: it shows its own loading and error states.
     lazy: async () => {

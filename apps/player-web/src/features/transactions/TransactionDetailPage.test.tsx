@@ -1,0 +1,179 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import type { Transaction } from '@wallet/api';
+import { SEED } from '@wallet/sandbox';
+import { describe, expect, it } from 'vitest';
+import { openPage, requestsTo } from '../../test/render';
+import { clearFaults, injectFault } from '../../test/sandbox';
+import { deposit, idOf, shownRows } from './test-utils';
+
+const { approved } = SEED.players;
+const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
+const NOT_FOUND = 'Không tìm thấy giao dịch này.';
+
+const pendingDeposit = (t: Transaction) =>
+  t.transaction_purpose === 'deposit' && t.is_approved === 0;
+
+/**
+ * Logs the seeded player in, lets `before` make what the test needs (a deposit), then opens the
+ * detail of the newest transaction `pick` chooses.
+ */
+async function openDetail(pick: (t: Transaction) => boolean, before?: () => Promise<unknown>) {
+  const page = await openPage('/', { as: approved.phone });
+  await before?.();
+  const id = await idOf(pick);
+  await page.router.navigate(`/transections/${id}`);
+  return { ...page, id };
+}
+
+/** The read-only list's value for a label (001 §3 "Transaction (detail)"). */
+async function detailValue(label: string) {
+  const term = await screen.findByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent;
+}
+
+describe('a pending deposit is paid from its detail (001 §2 Transaction detail)', () => {
+  it('"A pending deposit without a redirect shows a QR and bank transfer details, with copy buttons for account number, amount and transfer content, and a warning"', async () => {
+    let code = '';
+    const { screen, id } = await openDetail(pendingDeposit, async () => {
+      code = (await deposit(SEED.payment.bankTransfer, 500_000)).transaction_id;
+    });
+    expect(await screen.findByRole('heading', { name: 'Thông tin nạp tiền' })).toBeDefined();
+    expect(screen.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
+    for (const what of ['số tài khoản', 'số tiền', 'nội dung chuyển khoản']) {
+      expect(screen.getByRole('button', { name: `Sao chép ${what}` })).toBeDefined();
+    }
+    expect(screen.getByText(code)).toBeDefined();
+    expect(screen.getByText('500,000')).toBeDefined();
+    expect(screen.getByRole('note').textContent).toMatch(/nội dung chuyển khoản/);
+    // Its status is checked while it is shown (000 §4 "poll the transaction status").
+    await waitFor(() =>
+      expect(requestsTo(`GET /api/account/transaction/status/check/${id}`)).toBeGreaterThan(0),
+    );
+  });
+
+  it('"A pending deposit with a redirect flag shows the redirect payment view"; its Close goes to /transections', async () => {
+    const { screen, user, router } = await openDetail(pendingDeposit, () =>
+      deposit(SEED.payment.ewallet, 500_000),
+    );
+    const frame = await screen.findByTitle('Trang thanh toán');
+    expect(frame.getAttribute('src')).toMatch(/\/__sandbox\/pay\/DP/);
+    expect(screen.queryByRole('heading', { name: 'Thông tin nạp tiền' })).toBeNull();
+    await user.click(screen.getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
+  });
+});
+
+describe('any other transaction (001 §2 "Otherwise a read-only detail list is shown")', () => {
+  it('an approved deposit: its code, type, amount, time, status and bank, and no payment view', async () => {
+    const { screen } = await openDetail(
+      (t) => t.transaction_purpose === 'deposit' && t.is_approved === 1,
+    );
+    expect(await detailValue('Mã giao dịch')).toMatch(/^DP\d+$/);
+    expect(await detailValue('Loại giao dịch')).toBe('Nạp Tiền');
+    expect(await detailValue('Số tiền')).toBe('1,000,000');
+    expect(await detailValue('Thời gian')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+    expect(await detailValue('Trạng thái')).toBe('Đã phê duyệt');
+    expect(await detailValue('Ngân hàng')).toBe('Vietcombank');
+    expect(await detailValue('Tên tài khoản')).toBe('CONG TY TNHH GIAI TRI SAO VIET');
+    expect(await detailValue('Số tài khoản')).toBe('10043645678');
+    expect(screen.queryByText('Ghi chú', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByRole('img', { name: 'Mã QR chuyển khoản' })).toBeNull();
+  });
+
+  it("a pending withdrawal is a list too ('Đang chờ', 'Rút Tiền'), not a payment view", async () => {
+    const { screen } = await openDetail(
+      (t) => t.transaction_purpose === 'withdraw' && t.is_approved === 0,
+    );
+    expect(await detailValue('Trạng thái')).toBe('Đang chờ');
+    expect(await detailValue('Loại giao dịch')).toBe('Rút Tiền');
+    expect(await detailValue('Số tiền')).toBe('900,000');
+    expect(screen.queryByRole('heading', { name: 'Thông tin nạp tiền' })).toBeNull();
+  });
+
+  it('"A rejected transaction renders no content in this view."', async () => {
+    const { screen, id } = await openDetail(
+      (t) => t.transaction_purpose === 'deposit' && t.is_approved === 2,
+    );
+    await waitFor(() => expect(requestsTo(`GET /api/account/transaction/${id}`)).toBe(1));
+    const main = await screen.findByRole('main');
+    await waitFor(() => expect(main.childElementCount).toBe(0));
+    expect(screen.queryByText('Không nhận được tiền chuyển khoản')).toBeNull();
+  });
+});
+
+describe('"The back arrow goes to /transections."', () => {
+  it('from a detail opened straight from its address', async () => {
+    const { screen, user, router } = await openDetail(
+      (t) => t.transaction_purpose === 'deposit' && t.is_approved === 1,
+    );
+    await detailValue('Trạng thái');
+    await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
+    expect((await shownRows())[0]!.amount).toBe('500,000');
+  });
+
+  it('from a detail opened from the withdraw tab: back on that tab, one step back in the history', async () => {
+    const { screen, user, router } = await openPage('/transections?tab=withdraw', {
+      as: approved.phone,
+    });
+    const approvedWithdrawal = (await shownRows()).find((r) => r.status === 'Đã phê duyệt')!;
+    await user.click(approvedWithdrawal.link!);
+    expect(await detailValue('Số tiền')).toBe('300,000');
+    await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw'));
+    expect(router.state.location.pathname).toBe('/transections');
+    expect(router.state.historyAction).toBe('POP');
+    expect(
+      (await screen.findByRole('tab', { name: 'Rút Tiền' })).getAttribute('aria-selected'),
+    ).toBe('true');
+  });
+});
+
+describe('an address that is no transaction of the player', () => {
+  it('a non-numeric id says so, without asking the upstream', async () => {
+    const { screen } = await openPage('/transections/abc', { as: approved.phone });
+    expect(await screen.findByText(NOT_FOUND)).toBeDefined();
+    expect(screen.getByRole('link', { name: 'Xem lịch sử giao dịch' }).getAttribute('href')).toBe(
+      '/transections',
+    );
+    expect(requestsTo('GET /api/account/transaction/abc')).toBe(0);
+  });
+
+  it('an id the upstream does not know (404) says so, with no retry: that is an answer', async () => {
+    const { screen } = await openPage('/transections/999999', { as: approved.phone });
+    expect(await screen.findByText(NOT_FOUND)).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Thử lại' })).toBeNull();
+    expect(requestsTo('GET /api/account/transaction/999999')).toBe(1);
+  });
+});
+
+describe('a detail that fails to load', () => {
+  it("no answer: the network text with 'Thử lại'; the retry brings the detail", async () => {
+    const { user } = await openDetail(
+      (t) => t.transaction_purpose === 'deposit' && t.is_approved === 1,
+      () => injectFault({ path: '/account/transaction/*', times: 100, kind: 'drop' }),
+    );
+    expect(await screen.findByText(NETWORK)).toBeDefined();
+    await clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await detailValue('Trạng thái')).toBe('Đã phê duyệt');
+  });
+
+  it('an answer that cannot be read is the generic text with a retry, not a crash', async () => {
+    await openDetail(
+      (t) => t.transaction_purpose === 'deposit' && t.is_approved === 1,
+      () =>
+        injectFault({
+          path: '/account/transaction/*',
+          times: 100,
+          kind: 'status',
+          status: 200,
+          body: { status: true, data: { id: 'x' } },
+        }),
+    );
+    expect(
+      await screen.findByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
+    ).toBeDefined();
+    expect(within(screen.getByRole('main')).getByRole('button', { name: 'Thử lại' })).toBeDefined();
+  });
+});

@@ -1,0 +1,47 @@
+import { Link, useLocation } from 'react-router-dom';
+import type { Transaction } from '@wallet/api';
+import { formatVietnamTime, TRANSACTIONS_ROUTE, transactionStatus } from '@wallet/domain';
+import { TransactionList, TransactionRow, type RenderLink } from '@wallet/ui';
+
+/**
+ * A row's link says which list it was tapped on, so the detail's back control can step back to
+ * that list as it was (its tab) instead of stacking a new copy (app/AppLayout.tsx).
+ */
+function useRowLink(): RenderLink {
+  const { pathname, search } = useLocation();
+  const from = `${pathname}${search}`;
+  return ({ href, children, ...rest }) => (
+    <Link to={href} state={{ from }} {...rest}>
+      {children}
+    </Link>
+  );
+}
+
+/**
+ * 001 §2 "Columns are amount, date and status. The empty message is 'Không có giao dịch'. Clicking
+ * a row opens /transections/{id}, except rejected rows (is_approved 2), which are not clickable."
+ * The upstream's order is kept: it sends the newest first (docs/decisions.md).
+ */
+export function TransactionRows({ transactions }: { transactions: Transaction[] }) {
+  const rowLink = useRowLink();
+  return (
+    <TransactionList empty={transactions.length === 0}>
+      {transactions.map((transaction) => {
+        const status = transactionStatus(transaction.is_approved);
+        return (
+          <TransactionRow
+            key={transaction.id}
+            id={transaction.id}
+            amount={transaction.transaction_amount}
+            // A time the upstream garbled is not shown; the row stays.
+            date={transaction.created_at ? formatVietnamTime(transaction.created_at) : ''}
+            tone={status.tone}
+            statusLabel={status.label}
+            href={status.clickable ? `${TRANSACTIONS_ROUTE}/${transaction.id}` : undefined}
+            renderLink={rowLink}
+          />
+        );
+      })}
+    </TransactionList>
+  );
+}

@@ -1,0 +1,43 @@
+import { screen, within } from '@testing-library/react';
+import { createDepositMutation, getUserTransactionsQuery, type Transaction } from '@wallet/api';
+import type { SEED } from '@wallet/sandbox';
+import { pageDepositBody } from '@wallet/sandbox';
+import { api, queryClient } from '../../lib/api';
+
+/** The shown rows of the selected tab: each row's amount, date and status, and whether it links. */
+export async function shownRows() {
+  const panel = await screen.findByRole('tabpanel');
+  const rows = await within(panel).findAllByRole('listitem');
+  return rows.map((row) => {
+    const [amount, date, status] = [...row.querySelectorAll('span')].map((s) => s.textContent);
+    return { amount, date, status, link: within(row).queryByRole('link') };
+  });
+}
+
+/**
+ * A deposit made as the deposit page makes it (through the money guard); the player must be logged
+ * in. `method` is one of the sandbox's seeded methods.
+ */
+export function deposit(
+  method: (typeof SEED.payment)['bankTransfer' | 'ewallet'],
+  amountVnd = 500_000,
+) {
+  const mutation = createDepositMutation(api);
+  return mutation.mutationFn!(pageDepositBody(method, amountVnd), {
+    client: queryClient,
+    meta: undefined,
+    mutationKey: mutation.mutationKey,
+  });
+}
+
+/** The logged-in player's history as the upstream sends it (newest first). */
+export function history(): Promise<Transaction[]> {
+  return queryClient.fetchQuery({ ...getUserTransactionsQuery(api), staleTime: 0 });
+}
+
+/** The id of the newest transaction of the history that matches. */
+export async function idOf(match: (t: Transaction) => boolean): Promise<number> {
+  const found = (await history()).find(match);
+  if (!found) throw new Error('no such transaction in the seeded history');
+  return found.id;
+}

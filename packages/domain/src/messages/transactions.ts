@@ -1,0 +1,27 @@
+// Transaction history and detail (001 §2, §3)
+
+/** 001 §2 Transactions "deposit 'Nạp Tiền' (value 1)" */
+export const TRANSACTIONS_TAB_DEPOSIT = 'Nạp Tiền';
+/** 001 §2 Transactions "withdraw 'Rút Tiền' (value 2)" */
+export const TRANSACTIONS_TAB_WITHDRAW = 'Rút Tiền';
+/** 001 §2 /transections has no title in the spec; the header's (ours, as the profile tile). */
+export const TRANSACTIONS_TITLE = 'Lịch sử giao dịch';
+/** The tab list's accessible name (ours). */
+export const TRANSACTIONS_TABS_LABEL = 'Loại giao dịch';
+/** 001 §2 /transections/{id} has no title in the spec; the header's (ours). */
+export const TRANSACTION_DETAIL_TITLE = 'Chi tiết giao dịch';
+/** An id in the address that is not a number, or that the upstream does not know (ours). */
+export const TRANSACTION_NOT_FOUND = 'Không tìm thấy giao dịch này.';
+/** The link from the not-found text back to the list (ours). */
+export const TRANSACTIONS_BACK_LINK = 'Xem lịch sử giao dịch';
+
+// 001 §3 "Transaction (detail)": the labels of the read-only list (ours).
+export const DETAIL_ID_LABEL = 'Mã giao dịch';
+export const DETAIL_TYPE_LABEL = 'Loại giao dịch';
+export const DETAIL_AMOUNT_LABEL = 'Số tiền';
+export const DETAIL_TIME_LABEL = 'Thời gian';
+export const DETAIL_STATUS_LABEL = 'Trạng thái';
+export const DETAIL_BANK_LABEL = 'Ngân hàng';
+export const DETAIL_ACCOUNT_NAME_LABEL = 'Tên tài khoản';
+export const DETAIL_ACCOUNT_NUMBER_LABEL = 'Số tài khoản';
+export const DETAIL_NOTE_LABEL = 'Ghi chú';
