@@ -16,3 +16,11 @@ export async function injectFault(fault: FaultInput): Promise<void> {
 export async function clearFaults(): Promise<void> {
   await fetch(`${CONTROL}/faults`, { method: 'DELETE' });
 }
+
+/** Approves a deposit in the sandbox's console, as the house's staff would. */
+export async function approveInConsole(transactionId: string): Promise<void> {
+  const answer = await fetch(`${CONTROL}/transactions/${transactionId}/approve`, {
+    method: 'POST',
+  });
+  if (!answer.ok) throw new Error(`approval failed: ${answer.status}`);
+}

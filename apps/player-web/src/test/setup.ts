@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupSandboxServer } from '@wallet/sandbox/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { queryClient } from '../lib/api';
+import { api, queryClient } from '../lib/api';
 import { useSession } from '../lib/session-store';
 import { useUi } from '../lib/ui-store';
 
@@ -31,6 +31,8 @@ afterEach(() => {
   queryClient.clear();
   globalThis.localStorage?.clear();
   globalThis.sessionStorage?.clear();
+  // The money guard lives as long as the page's api: a lost answer in one test is not the next's.
+  api.money.acknowledgeUnknownOutcome();
   useSession.setState(initialSession, true);
   useUi.setState(initialUi, true);
   sandbox.reset();

@@ -1,7 +1,6 @@
 import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../lib/api';
+import { describe, expect, it } from 'vitest';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import {
@@ -21,9 +20,6 @@ const MADE_ANYWAY = 'Giao dịch của bạn đã được ghi nhận. Vui lòng
 const NO_ANSWER =
   'Chưa nhận được phản hồi cho giao dịch này. Vui lòng kiểm tra lịch sử giao dịch trước khi thử lại.';
 const DEPOSIT_PATH = '/api/account/deposit';
-
-// A lost answer is remembered by the page load's one money guard; each test is a new page load.
-afterEach(() => api.money.acknowledgeUnknownOutcome());
 
 /** The open dialog that says `text` (the page may say it too, behind the dialog). */
 async function dialogSaying(screen: Awaited<ReturnType<typeof openPage>>['screen'], text: string) {

@@ -4,13 +4,8 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../lib/api';
 import { depositInHistory } from './history';
-import {
-  approveInConsole,
-  deposits,
-  findQrStep,
-  openDeposit,
-  option,
-} from './deposit-page.testing';
+import { approveInConsole } from '../../test/sandbox';
+import { deposits, findQrStep, openDeposit, option } from './deposit-page.testing';
 
 describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the message is AUTO_APPROVED")', () => {
   it("a QR result: step 2 'Thông tin nạp tiền' with the bank, account name and number, amount, content and copy buttons; 600 K is sent as 600000 VND", async () => {

@@ -35,17 +35,6 @@ export function fieldMessages(): string[] {
 export const findQrStep = () =>
   screen.findByRole('heading', { name: 'Thông tin nạp tiền' }, { timeout: 10_000 });
 
-const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
-
-/** Approves a deposit in the sandbox's console, as the house's staff would. */
-export async function approveInConsole(transactionId: string): Promise<void> {
-  // eslint-disable-next-line no-restricted-globals -- the sandbox's control API, as src/test/sandbox.ts reaches it
-  const answer = await fetch(`${CONTROL}/transactions/${transactionId}/approve`, {
-    method: 'POST',
-  });
-  if (!answer.ok) throw new Error(`approval failed: ${answer.status}`);
-}
-
 /** The upstream's next answer to the providers' list is `data` (a 200, as the upstream sends it). */
 export function answerCategories(data: unknown[]): Promise<void> {
   return injectFault({

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SEED, type FaultInput } from '@wallet/sandbox';
-import { afterEach, describe, expect, it } from 'vitest';
-import { api, queryClient } from '../../lib/api';
+import { describe, expect, it } from 'vitest';
+import { queryClient } from '../../lib/api';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { deposit, shownRows } from './test-utils';
@@ -187,8 +187,6 @@ describe('loading and failing (issue 10: a failed list is never an empty list)',
 });
 
 describe('after a deposit whose outcome is unknown (the money guard)', () => {
-  // The guard lives as long as the page's api: a test that leaves an intent held frees it.
-  afterEach(() => api.money.acknowledgeUnknownOutcome());
   const unknown = { code: 'MONEY_OUTCOME_UNKNOWN' };
   const send = () => deposit(SEED.payment.bankTransfer);
   /** A deposit whose answer is lost on the way: the guard holds it (one request sent). */

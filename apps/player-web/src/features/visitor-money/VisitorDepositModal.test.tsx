@@ -1,7 +1,6 @@
 import { fireEvent, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { afterEach, describe, expect, it } from 'vitest';
-import { api } from '../../lib/api';
+import { describe, expect, it } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -19,10 +18,6 @@ const SUCCESS = 'Your transaction was successful!';
 const UNKNOWN_ASK_SUPPORT =
   'Chưa nhận được phản hồi cho giao dịch này. Vui lòng liên hệ Chăm sóc khách hàng trước khi thử lại.';
 const { phone } = SEED.players.approved;
-
-// A dropped answer leaves the intent "unknown" in the page's money guard; the next test is a new
-// visitor on a fresh page.
-afterEach(() => api.money.acknowledgeUnknownOutcome());
 
 /** The public deposits the sandbox acted on (its money ledger). */
 const deposits = () =>
