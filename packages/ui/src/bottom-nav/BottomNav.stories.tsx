@@ -60,3 +60,27 @@ export const VisitorMenu: Story = {
     await expect(c.queryByRole('button', { name: 'NẠP TIỀN' })).toBeNull();
   },
 };
+
+/** A page taller than the phone: scrolled to its end, its last button is above the bar, not under it. */
+export const LongPageEndsAboveTheBar: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '150vh' }} />
+        <button type="button">Nạp Tiền</button>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const view = canvasElement.ownerDocument.defaultView!;
+    view.scrollTo(0, canvasElement.ownerDocument.documentElement.scrollHeight);
+    const last = within(canvasElement).getByRole('button', { name: 'Nạp Tiền' });
+    const box = last.getBoundingClientRect();
+    const hit = canvasElement.ownerDocument.elementFromPoint(
+      box.left + box.width / 2,
+      box.bottom - 2,
+    );
+    await expect(hit).toBe(last);
+  },
+};

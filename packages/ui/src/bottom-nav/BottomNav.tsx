@@ -78,63 +78,68 @@ export function BottomNav({
   };
 
   return (
-    <nav className="ui-bottom-nav" aria-label="Điều hướng chính" ref={rootRef}>
-      <ul className="ui-bottom-nav__list">
-        {navItem('home')}
-        {navItem('promotions')}
-        <li className="ui-bottom-nav__centre">
-          <button
-            type="button"
-            className={cx('ui-bottom-nav__money', menuOpen && 'is-open')}
-            aria-haspopup="true"
-            aria-expanded={menuOpen}
-            aria-controls={menuId}
-            onClick={() => setMenuOpen((open) => !open)}
-          >
-            <WalletIcon size={26} />
-            <span>Nạp rút</span>
-          </button>
-          {menuOpen ? (
-            <ul className="ui-bottom-nav__menu" id={menuId}>
-              {MENU.map(({ action, href, label }) => (
-                <li key={action}>
-                  {loggedIn ? (
-                    renderLink({
-                      href,
-                      className: 'ui-bottom-nav__menu-item',
-                      onClick: () => setMenuOpen(false),
-                      children: label,
-                    })
-                  ) : (
-                    <button
-                      type="button"
-                      className="ui-bottom-nav__menu-item"
-                      onClick={() => {
-                        setMenuOpen(false);
-                        onVisitorAction?.(action);
-                      }}
-                    >
-                      {label}
-                    </button>
-                  )}
-                </li>
-              ))}
-            </ul>
-          ) : null}
-        </li>
-        <li>
-          <a
-            className="ui-bottom-nav__item"
-            href={supportUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            <ChatIcon />
-            <span>Hỗ Trợ</span>
-          </a>
-        </li>
-        {navItem('account')}
-      </ul>
-    </nav>
+    <>
+      {/* The bar is fixed over the page: this keeps the page's last control (a submit at the end of
+          a long form) scrollable to above it, centre button included. */}
+      <div className="ui-bottom-nav__spacer" aria-hidden="true" />
+      <nav className="ui-bottom-nav" aria-label="Điều hướng chính" ref={rootRef}>
+        <ul className="ui-bottom-nav__list">
+          {navItem('home')}
+          {navItem('promotions')}
+          <li className="ui-bottom-nav__centre">
+            <button
+              type="button"
+              className={cx('ui-bottom-nav__money', menuOpen && 'is-open')}
+              aria-haspopup="true"
+              aria-expanded={menuOpen}
+              aria-controls={menuId}
+              onClick={() => setMenuOpen((open) => !open)}
+            >
+              <WalletIcon size={26} />
+              <span>Nạp rút</span>
+            </button>
+            {menuOpen ? (
+              <ul className="ui-bottom-nav__menu" id={menuId}>
+                {MENU.map(({ action, href, label }) => (
+                  <li key={action}>
+                    {loggedIn ? (
+                      renderLink({
+                        href,
+                        className: 'ui-bottom-nav__menu-item',
+                        onClick: () => setMenuOpen(false),
+                        children: label,
+                      })
+                    ) : (
+                      <button
+                        type="button"
+                        className="ui-bottom-nav__menu-item"
+                        onClick={() => {
+                          setMenuOpen(false);
+                          onVisitorAction?.(action);
+                        }}
+                      >
+                        {label}
+                      </button>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            ) : null}
+          </li>
+          <li>
+            <a
+              className="ui-bottom-nav__item"
+              href={supportUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              <ChatIcon />
+              <span>Hỗ Trợ</span>
+            </a>
+          </li>
+          {navItem('account')}
+        </ul>
+      </nav>
+    </>
   );
 }
