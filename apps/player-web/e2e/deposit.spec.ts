@@ -1,0 +1,224 @@
+import type { Page } from '@playwright/test';
+import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { readVietQr, scanQr } from './vietqr';
+
+const DEPOSIT = 'POST /account/deposit';
+
+/** /deposit as the seeded player, once step 1 can be filled. */
+async function openDeposit(page: Page, path = '/deposit') {
+  await page.goto(path);
+  await expect(page.getByRole('heading', { name: 'Nạp Tiền' })).toBeVisible();
+  await expect(page.getByRole('textbox', { name: 'Số tiền', exact: true })).toBeEditable();
+}
+
+/** Taps a choice card as a finger does (its radio is drawn as the card), then sees it chosen. */
+async function choose(page: Page, group: string, name: string) {
+  const choices = page.getByRole('group', { name: group });
+  await choices.locator('label').filter({ hasText: name }).click();
+  await expect(choices.getByRole('radio', { name })).toBeChecked();
+}
+const amount = (page: Page) => page.getByRole('textbox', { name: 'Số tiền', exact: true });
+const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Nạp Tiền/ });
+
+/** The house's staff approves the deposit in the sandbox console, in a tab of its own. */
+async function approveInConsole(page: Page, transactionId: string) {
+  // Staff work at a desk: the console is a wide table.
+  const console = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 900 } });
+  await console.goto(`${SANDBOX}/__sandbox`);
+  const row = console.getByRole('row').filter({ hasText: transactionId });
+  const approved = console.waitForResponse((r) => r.url().endsWith('/approve'));
+  await row.getByRole('button', { name: 'Duyệt' }).click();
+  expect((await approved).ok()).toBe(true);
+  await console.close();
+}
+
+test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query initial), title \'Nạp Tiền\', three modes")', () => {
+  test.beforeEach(async ({ loginAs }) => loginAs(PLAYERS.approved));
+
+  test('a QR deposit: a scannable VietQR in step 2, approved in the console, then the history shows it approved on top', async ({
+    page,
+    sandbox,
+  }) => {
+    // The status poll runs every 10 s: the approval is seen within one tick.
+    test.slow();
+    await openDeposit(page);
+    await amount(page).fill('100');
+    await amount(page).press('Enter');
+    // 000 §5 "An out-of-range value opens a tooltip showing 'min ~ max'."
+    await expect(page.getByRole('alert').filter({ hasText: '500 ~ 150,000' })).toBeVisible();
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
+
+    await amount(page).fill('600');
+    await submit(page).click();
+    const step2 = page.getByRole('region', { name: 'Thông tin nạp tiền' });
+    await expect(step2).toBeVisible();
+    const [made, ...more] = await sandbox.ledger(DEPOSIT);
+    expect(more).toHaveLength(0);
+    // 000 §1 "The value sent is the typed amount multiplied by 1000."
+    expect(made).toMatchObject({ phone: PLAYERS.approved, amount: 600_000 });
+
+    // What a banking app reads from the picture on the screen.
+    const qr = readVietQr(await scanQr(step2.getByRole('img', { name: 'Mã QR chuyển khoản' })));
+    expect(qr).toMatchObject({
+      bin: '970436', // Vietcombank's NAPAS BIN
+      amount: '600000',
+      currency: '704',
+      content: made!.ref,
+      crcValid: true,
+    });
+    await expect(step2.getByText(qr.account)).toBeVisible();
+    await expect(step2.getByText(made!.ref)).toBeVisible();
+    await expect(step2.getByText('600,000')).toBeVisible();
+    await expect(step2.getByRole('button', { name: /^Sao chép/ })).toHaveCount(3);
+
+    await approveInConsole(page, made!.ref);
+    // 000 §4 "step2 … poll the transaction status every 10 seconds and go to /transections once the status is true."
+    await expect(page).toHaveURL(/\/transections$/, { timeout: 25_000 });
+    const first = page.getByRole('listitem').first();
+    await expect(first).toContainText('600,000');
+    await expect(first).toContainText('Đã phê duyệt');
+  });
+
+  test('a redirect deposit: the payment page in its frame, paid there, then the history shows it processing', async ({
+    page,
+    sandbox,
+  }) => {
+    test.slow();
+    await openDeposit(page);
+    await choose(page, 'Nhà cung cấp', 'Ví điện tử');
+    await amount(page).fill('500');
+    await submit(page).click();
+
+    const frame = page.frameLocator('iframe[title="Trang thanh toán"]');
+    await frame.getByRole('button', { name: 'Thanh toán' }).click();
+    await expect(frame.getByText('Đã thanh toán. Giao dịch đang chờ duyệt.')).toBeVisible();
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
+    await expect(page).toHaveURL(/\/transections$/, { timeout: 25_000 });
+    const first = page.getByRole('listitem').first();
+    await expect(first).toContainText('500,000');
+    await expect(first).toContainText('Đang xử lý');
+  });
+
+  test('AUTO_APPROVED: the card deposit goes home with the balance raised', async ({ page }) => {
+    await openDeposit(page);
+    await choose(page, 'Nhà cung cấp', 'Thẻ cào');
+    await amount(page).fill('1000');
+    await submit(page).click();
+    await expect(page).toHaveURL(/\/$/);
+    // 5000 K before, 1000 K more.
+    await expect(page.getByRole('button', { name: /Số dư/ })).toContainText('6,000K');
+  });
+
+  test('a double tap and Enter while the answer takes 5 s send one deposit', async ({
+    page,
+    sandbox,
+  }) => {
+    await openDeposit(page);
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/api/account/deposit',
+      kind: 'delay',
+      delayMs: 5000,
+    });
+    await amount(page).fill('700');
+    await submit(page).dblclick();
+    await amount(page)
+      .press('Enter')
+      .catch(() => undefined);
+    await submit(page)
+      .click({ force: true })
+      .catch(() => undefined);
+    await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible({
+      timeout: 15_000,
+    });
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
+  });
+
+  test('every error of 000 §8 "Deposit (page)", each in its words, then a deposit and the pending one', async ({
+    page,
+    sandbox,
+  }) => {
+    await openDeposit(page);
+    const popup = page.getByRole('alertdialog');
+    const closePopup = () => popup.getByRole('button', { name: 'Đóng' }).click();
+
+    // "FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under maintenance, choose another."
+    for (const bank of ['ACB', 'Agribank']) {
+      await choose(page, 'Ngân hàng', bank);
+      await amount(page).fill('500');
+      await submit(page).click();
+      await expect(
+        popup.getByText('Ngân hàng đang bảo trì, vui lòng chọn ngân hàng khác.'),
+      ).toBeVisible();
+      await closePopup();
+    }
+    // "NETWORK_ERROR and any unknown code: an error, contact support."
+    for (const body of [
+      { status: false, message: 'NETWORK_ERROR' },
+      { status: false, message: 'SOMETHING_NEW' },
+    ]) {
+      await sandbox.injectFault({
+        method: 'POST',
+        path: '/api/account/deposit',
+        kind: 'status',
+        status: 400,
+        body,
+      });
+      await submit(page).click();
+      await expect(
+        popup.getByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
+      ).toBeVisible();
+      await closePopup();
+    }
+    // "WRONG_PAYMENT_METHOD: the method is under maintenance."
+    await choose(page, 'Nhà cung cấp', 'Ví điện tử');
+    await choose(page, 'Phương thức', 'Viettel Money (bảo trì)');
+    await amount(page).fill('500');
+    await submit(page).click();
+    await expect(
+      popup.getByText('Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.'),
+    ).toBeVisible();
+    await closePopup();
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
+
+    // A deposit is made; a second while it waits: "YOU_HAVE_PENDING_TRANSACTION: … then go to /transections."
+    await choose(page, 'Nhà cung cấp', 'Chuyển khoản ngân hàng');
+    await choose(page, 'Ngân hàng', 'Vietcombank');
+    await amount(page).fill('500');
+    await submit(page).click();
+    await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible();
+    await page.goBack();
+    await amount(page).fill('800');
+    await submit(page).click();
+    const pending = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(
+      pending.getByText('Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.'),
+    ).toBeVisible();
+    await pending.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/transections$/);
+    await expect(page.getByRole('listitem').first()).toContainText('Đang chờ');
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
+  });
+});
+
+test('000 §2 "If the deposit feature is disabled for the account, a modal says …" and nothing can be sent', async ({
+  page,
+  loginAs,
+  sandbox,
+}) => {
+  await loginAs(PLAYERS.depositLocked);
+  await page.goto('/deposit');
+  const lock = page.getByRole('alertdialog');
+  await expect(
+    lock.getByText('Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.'),
+  ).toBeVisible();
+  await lock.getByRole('button', { name: 'Đóng' }).click();
+  // The notice stays, and neither the amount nor the submit takes a tap.
+  await expect(page.getByRole('main').getByRole('alert')).toContainText('Tính năng nạp tiền');
+  await expect(amount(page)).toBeDisabled();
+  await expect(submit(page)).toBeDisabled();
+  expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
+});
