@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { approveInConsole, expect, PLAYERS, test } from './fixtures';
 import { readVietQr, scanQr } from './vietqr';
 
 const DEPOSIT = 'POST /account/deposit';
@@ -19,21 +19,6 @@ async function choose(page: Page, group: string, name: string) {
 }
 const amount = (page: Page) => page.getByRole('textbox', { name: 'Số tiền', exact: true });
 const submit = (page: Page) => page.getByRole('main').getByRole('button', { name: /^Nạp Tiền/ });
-
-/** The house's staff approves the deposit in the sandbox console, in a tab of its own. */
-async function approveInConsole(page: Page, transactionId: string) {
-  // Staff work at a desk: the console is a wide table.
-  const console = await page
-    .context()
-    .browser()!
-    .newPage({ viewport: { width: 1280, height: 900 } });
-  await console.goto(`${SANDBOX}/__sandbox`);
-  const row = console.getByRole('row').filter({ hasText: transactionId });
-  const approved = console.waitForResponse((r) => r.url().endsWith('/approve'));
-  await row.getByRole('button', { name: 'Duyệt' }).click();
-  expect((await approved).ok()).toBe(true);
-  await console.close();
-}
 
 test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query initial), title \'Nạp Tiền\', three modes")', () => {
   test.beforeEach(async ({ loginAs }) => loginAs(PLAYERS.approved));

@@ -107,4 +107,21 @@ export async function announcementsSeen(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
 }
 
+/** The house's staff approves a deposit in the sandbox console, at a desk (the console is a wide table). */
+export async function approveInConsole(page: Page, transactionId: string) {
+  const console = await page
+    .context()
+    .browser()!
+    .newPage({ viewport: { width: 1280, height: 900 } });
+  await console.goto(`${SANDBOX}/__sandbox`);
+  const approved = console.waitForResponse((r) => r.url().endsWith('/approve'));
+  await console
+    .getByRole('row')
+    .filter({ hasText: transactionId })
+    .getByRole('button', { name: 'Duyệt' })
+    .click();
+  expect((await approved).ok()).toBe(true);
+  await console.close();
+}
+
 export { expect };

@@ -24,7 +24,7 @@ export async function scanQr(image: Locator): Promise<string> {
 /** EMVCo tag-length-value fields, by id; nested templates are read with the same function. */
 export function emvFields(payload: string): Map<string, string> {
   const fields = new Map<string, string>();
-  for (let at = 0; at < payload.length; ) {
+  for (let at = 0; at < payload.length;) {
     const id = payload.slice(at, at + 2);
     const length = Number(payload.slice(at + 2, at + 4));
     if (!/^\d{2}$/.test(id) || !Number.isInteger(length)) throw new Error(`bad EMV field at ${at}`);
