@@ -1,7 +1,8 @@
-import { screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import type { Transaction } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it } from 'vitest';
+import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { deposit, idOf, shownRows } from './test-utils';
@@ -60,6 +61,52 @@ describe('a pending deposit is paid from its detail (001 §2 Transaction detail)
     expect(screen.queryByRole('heading', { name: 'Thông tin nạp tiền' })).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
+  });
+});
+
+describe('the status poll of a waiting deposit runs only while it is shown', () => {
+  const hideTab = (hidden: boolean) => {
+    Object.defineProperty(document, 'visibilityState', {
+      configurable: true,
+      get: () => (hidden ? 'hidden' : 'visible'),
+    });
+    document.dispatchEvent(new Event('visibilitychange', { bubbles: true }));
+  };
+  const tick = () =>
+    act(async () => {
+      vi.advanceTimersByTime(DEPOSIT_STATUS_POLL_MS);
+      await vi.waitFor(() => undefined);
+    });
+  afterEach(() => hideTab(false));
+
+  it('000 §4 "poll the transaction status every 10 seconds": paused while the tab is hidden, stopped once the page is left', async () => {
+    // Only the interval is faked: requests and React keep real time.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { router, id } = await openDetail(pendingDeposit, () =>
+      deposit(SEED.payment.bankTransfer, 500_000),
+    );
+    await screen.findByRole('heading', { name: 'Thông tin nạp tiền' });
+    // The detail polls by the record's id (the history's reference).
+    const checks = () => requestsTo(`GET /api/account/transaction/status/check/${id}`);
+    await waitFor(() => expect(checks()).toBe(1));
+    await tick();
+    await waitFor(() => expect(checks()).toBe(2));
+
+    hideTab(true);
+    await tick();
+    await tick();
+    expect(checks()).toBe(2);
+
+    // Shown again, the next tick asks.
+    hideTab(false);
+    await tick();
+    await waitFor(() => expect(checks()).toBe(3));
+
+    await act(() => router.navigate('/promotions'));
+    const left = checks();
+    await tick();
+    await tick();
+    expect(checks()).toBe(left);
   });
 });
 
