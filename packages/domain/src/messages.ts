@@ -26,3 +26,4 @@ export * from './messages/home';
 export * from './messages/account';
 export * from './messages/forms';
 export * from './messages/controls';
+export * from './messages/route-titles';

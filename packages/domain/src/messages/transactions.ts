@@ -4,12 +4,8 @@
 export const TRANSACTIONS_TAB_DEPOSIT = 'Nạp Tiền';
 /** 001 §2 Transactions "withdraw 'Rút Tiền' (value 2)" */
 export const TRANSACTIONS_TAB_WITHDRAW = 'Rút Tiền';
-/** 001 §2 /transections has no title in the spec; the header's (ours, as the profile tile). */
-export const TRANSACTIONS_TITLE = 'Lịch sử giao dịch';
 /** The tab list's accessible name (ours). */
 export const TRANSACTIONS_TABS_LABEL = 'Loại giao dịch';
-/** 001 §2 /transections/{id} has no title in the spec; the header's (ours). */
-export const TRANSACTION_DETAIL_TITLE = 'Chi tiết giao dịch';
 /** An id in the address that is not a number, or that the upstream does not know (ours). */
 export const TRANSACTION_NOT_FOUND = 'Không tìm thấy giao dịch này.';
 /** The link from the not-found text back to the list (ours). */

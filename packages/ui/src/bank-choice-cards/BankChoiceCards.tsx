@@ -58,7 +58,17 @@ export function BankChoiceCards({
                 disabled={option.disabled}
                 onChange={() => onChange(option.id)}
               />
-              {option.logo ? <img src={option.logo} alt="" width={40} height={40} /> : null}
+              {option.logo ? (
+                // A long list of banks runs below the fold: their logos wait until scrolled near.
+                <img
+                  src={option.logo}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <span className="ui-bank-choice__name">{option.name}</span>
               {option.detail ? (
                 <span className="ui-bank-choice__detail">{option.detail}</span>
