@@ -102,7 +102,8 @@ describe('deposit modal (000 §3, §4, §5)', () => {
   );
 
   it('"The first method (lowest sorting_order) is selected, and its first bank (by sort order)." — methods and banks in that order, a bank\'s "sort_order (or sorting_order)", unordered last, a method without banks left out', () => {
-    const methods = [
+    type Bank = { id: number; sort_order?: number; sorting_order?: number };
+    const methods: { id: string; sorting_order?: number; payment_method_banks: Bank[] }[] = [
       {
         id: 'b',
         sorting_order: 2,
