@@ -97,6 +97,27 @@ test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query
     await expect(page.getByRole('button', { name: /Số dư/ })).toContainText('6,000K');
   });
 
+  test('AUTO_APPROVED: a second tap after the answer, while home is still loading, makes no second deposit', async ({
+    page,
+    sandbox,
+  }) => {
+    await openDeposit(page);
+    await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await choose(page, 'Nhà cung cấp', 'Thẻ cào');
+    await amount(page).fill('1000');
+    const answered = page.waitForResponse((r) => r.url().endsWith('/api/account/deposit'));
+    await submit(page).click();
+    await answered;
+    await submit(page)
+      .click({ force: true, timeout: 1000 })
+      .catch(() => undefined);
+    await expect(page).toHaveURL(/\/$/);
+    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
+  });
+
   test('a double tap and Enter while the answer takes 5 s send one deposit', async ({
     page,
     sandbox,

@@ -28,6 +28,25 @@ test('login: a 9-digit phone is named; corrected, a double tap logs in with one 
   expect(login.count).toBe(1);
 });
 
+test('login: a second tap after the answer, while home is still loading, sends nothing', async ({
+  page,
+}) => {
+  const login = counter(page, 'POST', '/api/login_user');
+  // Home's code arrives late (a slow phone network): the login page is still shown after the answer.
+  await page.route(/\/assets\/HomePage-[^/]*\.js$/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await fillLogin(page, PLAYERS.approved, PASSWORD);
+  const submit = page.getByRole('main').getByRole('button', { name: 'Đăng Nhập' });
+  const answered = page.waitForResponse((r) => r.url().endsWith('/api/login_user'));
+  await submit.click();
+  await answered;
+  await submit.click({ force: true, timeout: 1000 }).catch(() => undefined);
+  await expect(page).toHaveURL(/\/$/);
+  expect(login.count).toBe(1);
+});
+
 test('register: a wrong captcha is named; corrected, Enter registers with one request', async ({
   page,
 }) => {

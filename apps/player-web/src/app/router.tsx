@@ -6,5 +6,5 @@ import { appRoutes } from './app-routes';
 
 export const router = createBrowserRouter(appRoutes);
 
-setNavigator((to, options) => void router.navigate(to, options));
+setNavigator((to, options) => router.navigate(to, options));
 onSessionExpired(endExpiredSession);

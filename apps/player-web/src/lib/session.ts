@@ -8,9 +8,14 @@ import { clearPlayerState } from './session-store';
  * 000 §4 "Login: success stores the token and goes home. A REQUIRE_RESET_PASSWORD reply stores the
  * token and goes home with the reset popup open."
  */
-export function signIn(token: string, options: { requireReset?: boolean } = {}): void {
+export function signIn(token: string, options: { requireReset?: boolean } = {}): Promise<void> {
   storeAuthToken(token);
-  navigateTo('/', { replace: true, state: options.requireReset ? { resetPassword: true } : null });
+  // Resolves once home is shown: a form that awaits it stays locked until then, so a second tap
+  // while home's code loads cannot send the form again.
+  return navigateTo('/', {
+    replace: true,
+    state: options.requireReset ? { resetPassword: true } : null,
+  });
 }
 
 /**

@@ -30,7 +30,7 @@ export async function openPage(path: string, options: { as?: string } = {}) {
   sent.length = 0;
   useSession.setState({ loadingScreen: false });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => void router.navigate(to, navigateOptions));
+  setNavigator((to, navigateOptions) => router.navigate(to, navigateOptions));
   onSessionExpired(endExpiredSession);
   const user = userEvent.setup();
   render(

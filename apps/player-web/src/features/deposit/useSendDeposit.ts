@@ -83,11 +83,12 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
         // The balance on home is the upstream's, read again.
         void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
-        navigate('/');
-        return;
+        // Returned, so the form (awaiting mutateAsync) stays locked until home is shown: a second
+        // tap while home's code loads must not make a second deposit.
+        return navigate('/');
       }
       const state: DepositHistoryState = { deposit: result };
-      navigate({ pathname: '/deposit', search }, { state });
+      return navigate({ pathname: '/deposit', search }, { state });
     },
     onError: (thrown) => {
       const error = toApiError(thrown);

@@ -81,7 +81,8 @@ export default function RegisterPage() {
     },
     onSuccess: (answer) => {
       localStorage.removeItem(STORAGE_KEYS.agentId);
-      signIn(answer.token);
+      // Awaited by the form (through mutateAsync): it stays locked until home is shown.
+      return signIn(answer.token);
     },
     onError: (error) => {
       setPopup(registerError(toApiError(error)).text);
