@@ -39,7 +39,7 @@ export function CheckedPhoneField({
           variant="ghost"
           block={false}
           slowAfterMs={false}
-          className="visitor-deposit__retry"
+          className="visitor-money__retry"
           onClick={retry}
         >
           {RETRY_LABEL}

@@ -92,7 +92,7 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
   const amountField = form.field('amount');
 
   return (
-    <form className="visitor-deposit__form" noValidate onSubmit={form.handleSubmit}>
+    <form className="visitor-money__form" noValidate onSubmit={form.handleSubmit}>
       <CheckedPhoneField
         field={phoneField}
         refusal={phone.refusal}

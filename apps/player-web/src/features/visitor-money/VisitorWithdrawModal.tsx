@@ -4,7 +4,7 @@ import { CLOSE_LABEL, WITHDRAW_MODAL_TITLE, type ErrorView } from '@wallet/domai
 import { ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
 import { siteConfig } from '../../config';
 import { WithdrawForm } from './WithdrawForm';
-import './VisitorDepositModal.css';
+import './visitor-money.css';
 
 type Outcome = { kind: 'success' } | { kind: 'failure'; view: ErrorView };
 

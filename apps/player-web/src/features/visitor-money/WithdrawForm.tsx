@@ -73,7 +73,7 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
   const amount = Number(form.values.amount);
 
   return (
-    <form className="visitor-deposit__form" noValidate onSubmit={form.handleSubmit}>
+    <form className="visitor-money__form" noValidate onSubmit={form.handleSubmit}>
       <CheckedPhoneField
         field={phoneField}
         refusal={lookup.message}
