@@ -134,6 +134,7 @@ export {
   sanitizeVisitorWithdrawPhone,
   validateVisitorWithdrawPhone,
   shouldLookUpBanks,
+  lookupBankLabel,
   validateVisitorWithdrawBank,
   validateVisitorWithdrawAmount,
   canSubmitVisitorWithdraw,

@@ -46,6 +46,8 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['WITHDRAW_ABOVE_MAX', 'Số tiền rút vượt quá giới hạn 100,000 triệu'],
   ['WITHDRAW_INSUFFICIENT', 'Bạn không có đủ số dư để thực hiện giao dịch này'],
   ['WITHDRAW_NO_BANK', 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.'],
+  ['WITHDRAW_MODAL_TITLE', 'RÚT TIỀN'],
+  ['WITHDRAW_MODAL_SUBMIT', 'Rút Tiền'],
   ['WITHDRAW_LOGIN_FIRST', 'Vui lòng đăng nhập vào tài khoản trước khi thực hiện rút tiền'],
   ['WITHDRAW_LOCKED', 'Tính năng rút tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.'],
   ['WITHDRAW_DISABLED_EN', 'Withdrawal is disabled. Contact support.'],

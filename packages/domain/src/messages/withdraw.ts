@@ -41,3 +41,9 @@ export const INSUFFICIENT_FUNDS_EN = 'Insufficient funds.';
 export const UNEXPECTED_ERROR_EN = 'An unexpected error occurred. Please try again.';
 /** 001 §8 "Withdraw error codes also include … WITHDRAW_LIMIT_OVER." (ours) */
 export const WITHDRAW_LIMIT_OVER_TEXT = 'Bạn đã vượt quá hạn mức rút tiền cho phép.';
+/** 001 §2 "Withdraw modal (for visitors) Titled 'RÚT TIỀN'." */
+export const WITHDRAW_MODAL_TITLE = 'RÚT TIỀN';
+/** 001 §2 the visitor withdraw modal's "submit button 'Rút Tiền'" */
+export const WITHDRAW_MODAL_SUBMIT = 'Rút Tiền';
+/** The visitor withdraw modal while the bank lookup of 001 §4 runs (ours). */
+export const BANK_LOOKUP_CHECKING = 'Đang tìm ngân hàng của số điện thoại…';

@@ -62,6 +62,18 @@ export function validateVisitorWithdrawAmount(
   return null;
 }
 
+/**
+ * 001 §3 "Bank lookup record (visitor withdraw): id, bank_name, account_number", as the bank selector
+ * names it: the bank and the account's last 4 digits ('Vietcombank •••• 4567'). Anyone may type a
+ * phone, so the whole number is not shown (docs/decisions.md); it is still what is sent.
+ */
+export function lookupBankLabel(bank: { bank_name: string; account_number: string }): string {
+  const tail = bank.account_number.slice(-ACCOUNT_TAIL_DIGITS);
+  return tail ? `${bank.bank_name} •••• ${tail}` : bank.bank_name;
+}
+
+const ACCOUNT_TAIL_DIGITS = 4;
+
 export interface VisitorWithdrawState {
   bankId: number | string | null | undefined;
   phoneLookupValid: boolean;

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
   canSubmitVisitorWithdraw,
+  lookupBankLabel,
   sanitizeVisitorWithdrawPhone,
   sanitizeWithdrawAmount,
   shouldLookUpBanks,
@@ -43,6 +44,13 @@ describe('visitor withdraw modal (001 §4, §5)', () => {
       expect(validateVisitorWithdrawPhone(phone)).toBe(expected);
     },
   );
+
+  it('"Bank lookup record: id, bank_name, account_number": the selector shows the bank and the last 4 digits only', () => {
+    expect(lookupBankLabel({ bank_name: 'Vietcombank', account_number: '0011001234567' })).toBe(
+      'Vietcombank •••• 4567',
+    );
+    expect(lookupBankLabel({ bank_name: 'BIDV', account_number: '' })).toBe('BIDV');
+  });
 
   it('"at exactly 10 characters a bank lookup runs"', () => {
     expect(shouldLookUpBanks('0987654321')).toBe(true);

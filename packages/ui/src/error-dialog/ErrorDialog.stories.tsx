@@ -21,6 +21,19 @@ export const DepositLocked: Story = {
   args: { message: 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.' },
 };
 
+/** 001 §8 "This popup does not close on backdrop click." */
+export const KeptOnBackdrop: Story = {
+  args: {
+    message: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
+    dismissOnBackdrop: false,
+  },
+  play: async ({ args, canvasElement }) => {
+    const dialog = await within(canvasElement.ownerDocument.body).findByRole('alertdialog');
+    await userEvent.click(dialog);
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 export const LongMessage: Story = {
   args: { message: UNBROKEN },
   play: async ({ canvasElement }) => {

@@ -9,6 +9,8 @@ export interface ErrorDialogProps {
   title?: string;
   /** The spec's "Close" button. */
   closeLabel?: string;
+  /** false: a tap on the backdrop does not close it (001 §8 the visitor withdraw's pending popup). */
+  dismissOnBackdrop?: boolean;
 }
 
 /** "a generic error dialog with a Close button". */
@@ -18,6 +20,7 @@ export function ErrorDialog({
   onClose,
   title = 'Thông báo',
   closeLabel = 'Đóng',
+  dismissOnBackdrop = true,
 }: ErrorDialogProps) {
   return (
     <Modal
@@ -25,6 +28,7 @@ export function ErrorDialog({
       onClose={onClose}
       title={title}
       role="alertdialog"
+      dismissOnBackdrop={dismissOnBackdrop}
       footer={
         <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
           {closeLabel}

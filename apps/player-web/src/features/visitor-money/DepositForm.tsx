@@ -11,7 +11,6 @@ import {
   DEPOSIT_PHONE_CHECKING,
   DEPOSIT_SUBMIT_LABEL,
   PAYMENT_METHOD_LABEL,
-  RETRY_LABEL,
   bankDepositBounds,
   canSubmitDepositModal,
   depositModalError,
@@ -21,8 +20,9 @@ import {
   validateDepositPhone,
   type ErrorView,
 } from '@wallet/domain';
-import { AmountField, BankChoiceCards, PhoneField, SubmitButton, useForm } from '@wallet/ui';
+import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { api } from '../../lib/api';
+import { CheckedPhoneField } from './CheckedPhoneField';
 import { usePhoneCheck } from './usePhoneCheck';
 
 export interface DepositFormProps {
@@ -92,25 +92,15 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
   const amountField = form.field('amount');
 
   return (
-    <form className="visitor-deposit__form" noValidate onSubmit={form.handleSubmit}>
-      <PhoneField
-        {...phoneField}
-        error={phoneField.error ?? phone.refusal ?? phone.failure}
-        hint={phone.checking ? DEPOSIT_PHONE_CHECKING : undefined}
+    <form className="visitor-money__form" noValidate onSubmit={form.handleSubmit}>
+      <CheckedPhoneField
+        field={phoneField}
+        refusal={phone.refusal}
+        failure={phone.failure}
+        checkingText={phone.checking ? DEPOSIT_PHONE_CHECKING : undefined}
+        retry={phone.retry}
         disabled={form.submitting}
       />
-      {phone.failure ? (
-        <SubmitButton
-          type="button"
-          variant="ghost"
-          block={false}
-          slowAfterMs={false}
-          className="visitor-deposit__retry"
-          onClick={phone.retry}
-        >
-          {RETRY_LABEL}
-        </SubmitButton>
-      ) : null}
       {methods.length > 1 ? (
         <BankChoiceCards
           label={PAYMENT_METHOD_LABEL}

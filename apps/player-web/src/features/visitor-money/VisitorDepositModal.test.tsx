@@ -1,9 +1,10 @@
-import { fireEvent, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
+import { submitOftenDuringSlowAnswer, tapTwiceAfterLostAnswer } from './visitor-money.testing';
 
 const METHODS = 'GET /api/public/get/payment_methods';
 const DEPOSIT = 'POST /api/public/deposit';
@@ -15,8 +16,6 @@ const PENDING = 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng th�
 const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
 const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
 const SUCCESS = 'Your transaction was successful!';
-const UNKNOWN_ASK_SUPPORT =
-  'Chưa nhận được phản hồi cho giao dịch này. Vui lòng liên hệ Chăm sóc khách hàng trước khi thử lại.';
 const { phone } = SEED.players.approved;
 
 /** The public deposits the sandbox acted on (its money ledger). */
@@ -320,36 +319,17 @@ describe('"Deposit modal submit is enabled only when …" (000 §5)', () => {
 describe('money is sent once', () => {
   it('a double tap, scripted submits and Enter during a 5 s answer send one request', async () => {
     const page = await openFromTile();
-    const { user, form, screen } = page;
     await fillValid(page);
-    await injectFault({ method: 'POST', path: '/public/deposit', kind: 'delay', delayMs: 5000 });
-    const element = form.submit.closest('form')!;
-    fireEvent.click(form.submit);
-    fireEvent.click(form.submit);
-    element.requestSubmit();
-    await waitFor(() => expect(form.submit.getAttribute('aria-busy')).toBe('true'));
-    await user.type(form.amount, '{Enter}');
-    fireEvent.click(form.submit);
-    expect(await screen.findByText(SUCCESS, {}, { timeout: 10_000 })).toBeDefined();
+    await submitOftenDuringSlowAnswer(page, '/public/deposit');
+    expect(await page.screen.findByText(SUCCESS, {}, { timeout: 10_000 })).toBeDefined();
     expect(requestsTo(DEPOSIT)).toBe(1);
     expect(deposits()).toHaveLength(1);
   });
 
   it("a dropped answer: the money guard's text (ask support), and a second tap sends nothing", async () => {
     const page = await openFromTile();
-    const { user, form, screen } = page;
     await fillValid(page);
-    await injectFault({ method: 'POST', path: '/public/deposit', kind: 'drop-after' });
-    await user.click(form.submit);
-    const dialog = await screen.findByRole('alertdialog');
-    expect(within(dialog).getByText(UNKNOWN_ASK_SUPPORT)).toBeDefined();
-    expect(screen.queryByText('Something went wrong')).toBeNull();
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
-
-    await user.click(form.submit);
-    expect(
-      await within(await screen.findByRole('alertdialog')).findByText(UNKNOWN_ASK_SUPPORT),
-    ).toBeDefined();
+    await tapTwiceAfterLostAnswer(page, '/public/deposit');
     expect(requestsTo(DEPOSIT)).toBe(1);
     // The upstream did act on the one request.
     expect(deposits()).toHaveLength(1);

@@ -14,7 +14,7 @@ import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
 import { DepositForm } from './DepositForm';
-import './VisitorDepositModal.css';
+import './visitor-money.css';
 
 type Outcome = { kind: 'success'; result: DepositResult } | { kind: 'failure'; view: ErrorView };
 

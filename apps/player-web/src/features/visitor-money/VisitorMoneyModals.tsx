@@ -1,43 +1,38 @@
 import { lazy, Suspense } from 'react';
-import { CLOSE_LABEL, DEPOSIT_MODAL_TITLE } from '@wallet/domain';
+import { CLOSE_LABEL, DEPOSIT_MODAL_TITLE, WITHDRAW_MODAL_TITLE } from '@wallet/domain';
 import { LoadingBlock, Modal } from '@wallet/ui';
 import { closeMoneyModal, useUi } from '../../lib/ui-store';
 
-// Its code, and with it the payment methods it fetches, loads only when a visitor opens it.
+// Their code, and with it what they fetch, loads only when a visitor opens one.
 const VisitorDepositModal = lazy(() => import('./VisitorDepositModal'));
+const VisitorWithdrawModal = lazy(() => import('./VisitorWithdrawModal'));
+
+/** What shows while a modal's code loads: its frame, so the tap is answered at once. */
+function Loading({ title }: { title: string }) {
+  return (
+    <Modal open onClose={closeMoneyModal} title={title} closeLabel={CLOSE_LABEL}>
+      <LoadingBlock />
+    </Modal>
+  );
+}
 
 /**
- * A visitor's 'NẠP TIỀN' and 'RÚT TIỀN' (000 §2, 001 §2) open these instead of navigating. The
- * withdraw form arrives with its own issue; here it opens and closes.
+ * A visitor's 'NẠP TIỀN' and 'RÚT TIỀN' (000 §2, 001 §2) open these instead of navigating.
  */
 export default function VisitorMoneyModals() {
   const open = useUi((s) => s.moneyModal);
   return (
     <>
       {open === 'deposit' ? (
-        <Suspense
-          fallback={
-            <Modal
-              open
-              onClose={closeMoneyModal}
-              title={DEPOSIT_MODAL_TITLE}
-              closeLabel={CLOSE_LABEL}
-            >
-              <LoadingBlock />
-            </Modal>
-          }
-        >
+        <Suspense fallback={<Loading title={DEPOSIT_MODAL_TITLE} />}>
           <VisitorDepositModal onClose={closeMoneyModal} />
         </Suspense>
       ) : null}
-      <Modal
-        open={open === 'withdraw'}
-        onClose={closeMoneyModal}
-        title="RÚT TIỀN"
-        closeLabel="Đóng"
-      >
-        <p>Rút tiền về tài khoản ngân hàng của bạn.</p>
-      </Modal>
+      {open === 'withdraw' ? (
+        <Suspense fallback={<Loading title={WITHDRAW_MODAL_TITLE} />}>
+          <VisitorWithdrawModal onClose={closeMoneyModal} />
+        </Suspense>
+      ) : null}
     </>
   );
 }
