@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { SEED } from '@wallet/sandbox';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
+import { failLoad } from './add-account.testing';
 
 const PAGE = '/profile/bank-account-management';
 const SUPPORT_TEXT =
@@ -39,13 +40,7 @@ describe('bank account management (001 §2)', () => {
   });
 
   it("a failed load says why with 'Thử lại', never the empty text nor the add button; the retry shows the list", async () => {
-    await injectFault({
-      method: 'GET',
-      path: '/player/active/banks',
-      kind: 'status',
-      status: 500,
-      times: 100,
-    });
+    await failLoad('/player/active/banks');
     const { screen, user } = await openPage(PAGE, { as: SEED.players.approved.phone });
     expect(await screen.findByText(GENERIC)).toBeDefined();
     expect(screen.queryByText(EMPTY)).toBeNull();
