@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
@@ -37,6 +38,37 @@ describe('bank account management (001 §2)', () => {
     expect(await screen.findByLabelText('Số tài khoản')).toBeDefined();
     expect(router.state.location.pathname).toBe('/add-account');
     expect(router.state.location.state).toEqual({ max: 1 });
+  });
+
+  it('two saved accounts of three allowed: both cards checked, and the add button carries 3', async () => {
+    const bank = (id: number, account_number: string, bank_name: string) => ({
+      id,
+      bank_name,
+      account_number,
+      User_name: 'LE VAN CUONG',
+    });
+    await injectFault({
+      method: 'GET',
+      path: '/player/active/banks',
+      kind: 'status',
+      status: 200,
+      times: 100,
+      body: {
+        status: true,
+        response: [bank(7, '111222333', 'ACB'), bank(8, '444555666', 'BIDV')],
+        max_account_count: 3,
+      },
+    });
+    const { screen, user, router } = await openPage(PAGE, { as: SEED.players.approved.phone });
+    await screen.findByRole('radio', { name: /111222333/ });
+    // (jsdom does not uncheck a radio of a shared group, so this shows the cards as drawn; in a
+    // browser each card being a group of its own is what keeps both checked.)
+    expect(screen.getAllByRole<HTMLInputElement>('radio').map((radio) => radio.checked)).toEqual([
+      true,
+      true,
+    ]);
+    await user.click(screen.getByRole('link', { name: 'Thêm ngân hàng' }));
+    await waitFor(() => expect(router.state.location.state).toEqual({ max: 3 }));
   });
 
   it("a failed load says why with 'Thử lại', never the empty text nor the add button; the retry shows the list", async () => {

@@ -40,7 +40,9 @@ export default function BankAccountsPage() {
                 {response.map((bank) => (
                   <BankAccountCard
                     key={bank.id}
-                    name="saved-bank"
+                    // A group of its own per card: every saved account shows checked (001 §2
+                    // "radio checked"), which one shared group would not allow.
+                    name={`saved-bank-${bank.id}`}
                     accountNumber={bank.account_number}
                     holder={bank.User_name}
                     bankName={bank.bank_name}
