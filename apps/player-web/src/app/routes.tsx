@@ -1,6 +1,8 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
+  ADD_BANK_TITLE,
+  BANK_ACCOUNTS_TITLE,
   ROUTE_ACCESS,
   TRANSACTION_DETAIL_TITLE,
   TRANSACTIONS_ROUTE,
@@ -68,7 +70,11 @@ export const routeTable: RouteEntry[] = [
   },
   { path: '/deposit', title: 'Nạp Tiền', page: () => import('../features/deposit/DepositPage') },
   { path: '/withdraw', title: 'Rút Tiền', page: placeholder },
-  { path: '/add-account', page: placeholder },
+  {
+    path: '/add-account',
+    title: ADD_BANK_TITLE,
+    page: () => import('../features/bank-accounts/AddAccountPage'),
+  },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },
   { path: '/profile/all-wallet', page: placeholder },
   {
@@ -83,7 +89,11 @@ export const routeTable: RouteEntry[] = [
     backTo: TRANSACTIONS_ROUTE,
     page: () => import('../features/transactions/TransactionDetailPage'),
   },
-  { path: '/profile/bank-account-management', page: placeholder },
+  {
+    path: '/profile/bank-account-management',
+    title: BANK_ACCOUNTS_TITLE,
+    page: () => import('../features/bank-accounts/BankAccountsPage'),
+  },
   { path: '*', page: () => import('../features/not-found/NotFoundPage') },
 ];
 

@@ -36,6 +36,16 @@ describe('add bank errors (001 §8)', () => {
       LIMIT_3,
       '"Any other failure: \'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …\'"',
     ],
+    [
+      { status: 500, code: 'SERVER_ERROR' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      'a server error is not the limit (ours)',
+    ],
+    [
+      { status: 200, code: 'MALFORMED_RESPONSE' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      'an unreadable answer is not the limit (ours)',
+    ],
   ])('$2 — $0', (failure, text, _spec) => {
     expect(addBankError(failure, 3)).toEqual({ text, show: 'inline' });
   });

@@ -1,3 +1,5 @@
+import { ADD_BANK_TITLE } from './route-titles';
+
 // Bank accounts (001 §5, §8)
 
 /** 001 §5 "The hint is 'Tên tài khoản viết IN HOA, không dấu, không có số.'" */
@@ -21,3 +23,18 @@ export const BANKS_EMPTY =
 /** 001 §8 "After deleting the last bank: 'Chưa có thông tin ngân hàng. Vui lòng thêm ngân hàng để tiếp tục.'" */
 export const BANKS_EMPTY_AFTER_DELETE =
   'Chưa có thông tin ngân hàng. Vui lòng thêm ngân hàng để tiếp tục.';
+/** 001 §2 "Text says changes or deletion need customer support" (the words are ours). */
+export const BANK_CHANGES_NEED_SUPPORT =
+  'Để thay đổi hoặc xóa tài khoản ngân hàng, vui lòng liên hệ Chăm sóc khách hàng.';
+/** 001 §2 "a support button opens the external live chat" (the withdraw result's 'Chăm sóc khách hàng'). */
+export const BANK_SUPPORT_LABEL = 'Chăm sóc khách hàng';
+/** 001 §2 "The 'add bank' button goes to /add-account" (the words are ours, the page's title). */
+export const ADD_BANK_LABEL = ADD_BANK_TITLE;
+/** 001 §2 "a cancel button 'Hủy'" */
+export const ADD_BANK_CANCEL_LABEL = 'Hủy';
+/** The add-bank form's labels (ours): the transaction detail's words for the same fields. */
+export {
+  DETAIL_ACCOUNT_NAME_LABEL as HOLDER_NAME_LABEL,
+  DETAIL_BANK_LABEL as BANK_NAME_LABEL,
+  DETAIL_ACCOUNT_NUMBER_LABEL as ACCOUNT_NUMBER_LABEL,
+} from './transactions';

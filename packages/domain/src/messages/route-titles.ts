@@ -5,3 +5,7 @@
 export const TRANSACTIONS_TITLE = 'Lịch sử giao dịch';
 /** 001 §2 /transections/{id} has no title in the spec; the header's (ours). */
 export const TRANSACTION_DETAIL_TITLE = 'Chi tiết giao dịch';
+/** 001 §2 /profile/bank-account-management has no title in the spec; the header's (ours, as the profile tile). */
+export const BANK_ACCOUNTS_TITLE = 'Quản lý ngân hàng';
+/** 001 §2 /add-account has no title in the spec; the header's (ours, as its button). */
+export const ADD_BANK_TITLE = 'Thêm ngân hàng';

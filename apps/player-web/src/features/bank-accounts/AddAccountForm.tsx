@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import { useMutation } from '@tanstack/react-query';
+import { addUserBankMutation, queryKeys, toApiError } from '@wallet/api';
+import {
+  ACCOUNT_NUMBER_LABEL,
+  ADD_BANK_CANCEL_LABEL,
+  ADD_BANK_LABEL,
+  BANK_NAME_LABEL,
+  CHOOSE_BANK_LABEL,
+  HOLDER_NAME_HINT,
+  HOLDER_NAME_LABEL,
+  addBankError,
+  addBankSchema,
+  canSubmitAddBank,
+  sanitizeAccountNumber,
+  sanitizeHolderName,
+} from '@wallet/domain';
+import { Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
+import { api, queryClient } from '../../lib/api';
+import { useGoBack } from './useGoBack';
+
+export interface AddAccountFormProps {
+  /** GET /bankcodes/all: the names the player chooses from. */
+  bankNames: string[];
+  /** The holder name of an account the player already has: shown read-only (001 §5). */
+  holderName: string | null;
+  /** max_account_count, for the limit text of 001 §8. */
+  max: number;
+}
+
+/** The upstream reads one space between words; a stray space typed at an end is not a mistake. */
+const tidyName = (name: string) => name.trim().replace(/ +/g, ' ');
+
+/**
+ * 001 §5 Add bank account, §4 "Idle, then submitting (spinner, inputs disabled), then success (go
+ * back) or an error shown.", §7 "POST /bank/add_user_bank (multipart): bank_name, account_number,
+ * User_name."
+ */
+export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormProps) {
+  const goBack = useGoBack();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  const add = useMutation({
+    ...addUserBankMutation(api),
+    onSuccess: () => {
+      void queryClient.invalidateQueries({ queryKey: queryKeys.activeBanks() });
+      // Returned: the form stays locked until the previous page is shown.
+      return goBack();
+    },
+    onError: (error) => setFailure(addBankError(toApiError(error), max).text),
+  });
+
+  const form = useForm({
+    initial: { holderName: holderName ?? '', bankName: '', accountNumber: '' },
+    schema: addBankSchema,
+    onSubmit: (values) => {
+      setFailure(null);
+      return add.mutateAsync({
+        bank_name: values.bankName,
+        account_number: values.accountNumber,
+        User_name: tidyName(values.holderName),
+      });
+    },
+  });
+
+  const holder = form.field('holderName');
+  const number = form.field('accountNumber');
+  const locked = form.submitting;
+
+  return (
+    <form className="add-account__form" noValidate onSubmit={form.handleSubmit}>
+      <TextField
+        {...holder}
+        label={HOLDER_NAME_LABEL}
+        onChange={(value) => holder.onChange(sanitizeHolderName(value))}
+        // The hint and the rule's message are the same words: said once.
+        hint={holder.error ? undefined : HOLDER_NAME_HINT}
+        readOnly={holderName !== null}
+        disabled={locked}
+        autoComplete="name"
+      />
+      <Select
+        {...form.field('bankName')}
+        label={BANK_NAME_LABEL}
+        placeholder={CHOOSE_BANK_LABEL}
+        options={bankNames.map((name) => ({ value: name, label: name }))}
+        disabled={locked}
+      />
+      <TextField
+        {...number}
+        label={ACCOUNT_NUMBER_LABEL}
+        onChange={(value) => number.onChange(sanitizeAccountNumber(value))}
+        inputMode="numeric"
+        disabled={locked}
+      />
+      {failure ? <Notice tone="error">{failure}</Notice> : null}
+      <div className="add-account__actions">
+        <button
+          type="button"
+          className="ui-btn ui-btn--ghost"
+          onClick={() => void goBack()}
+          disabled={locked}
+        >
+          {ADD_BANK_CANCEL_LABEL}
+        </button>
+        <SubmitButton
+          block={false}
+          pending={locked}
+          disabled={!canSubmitAddBank(form.values, locked)}
+        >
+          {ADD_BANK_LABEL}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}
