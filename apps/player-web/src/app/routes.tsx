@@ -67,7 +67,7 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../features/notifications/NotificationsPage'),
   },
   { path: '/deposit', title: 'Nạp Tiền', page: () => import('../features/deposit/DepositPage') },
-  { path: '/withdraw', title: 'Rút Tiền', page: placeholder },
+  { path: '/withdraw', title: 'Rút Tiền', page: () => import('../features/withdraw/WithdrawPage') },
   { path: '/add-account', page: placeholder },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },
   { path: '/profile/all-wallet', page: placeholder },
