@@ -40,7 +40,6 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
     schema,
     onSubmit: ({ amount }) => {
       const replace = replacing.current;
-      replacing.current = false;
       if (locked) return undefined;
       if (step === 0) {
         useSession.setState({ withdrawamount: Number(amount) });
@@ -83,8 +82,11 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
         failure={sender.failure}
         onClose={sender.dismiss}
         onReplacePending={() => {
+          // Read by onSubmit within this call only: a submit the amount's check stops must not
+          // leave a later, ordinary tap replacing the pending request.
           replacing.current = true;
           form.handleSubmit();
+          replacing.current = false;
         }}
       />
     </>
