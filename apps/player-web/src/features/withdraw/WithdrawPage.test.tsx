@@ -173,4 +173,20 @@ describe('game points to the main wallet (001 §4 "the game balance goes to 0 an
       expect(sandbox.state.players.get(approved.phone)!.gamePoints[201]).toBe(0.5),
     );
   });
+
+  it("a refused transfer says why (001 §8 NETWORK_ERROR: 'Lỗi mạng') and the game keeps its points", async () => {
+    await injectFault({
+      method: 'POST',
+      path: '/player/points/withdraw/game/101',
+      kind: 'status',
+      status: 400,
+      body: { status: false, message: 'NETWORK_ERROR' },
+    });
+    const { user, screen } = await openWithdraw();
+    await user.click(
+      await screen.findByRole('button', { name: 'Chuyển về ví chính: Aztec Treasure' }),
+    );
+    expect(await screen.findByText('Lỗi mạng')).toBeDefined();
+    expect(sandbox.state.players.get(approved.phone)!.gamePoints[101]).toBe(120);
+  });
 });
