@@ -5,7 +5,6 @@ import { createWithdrawMutation, queryKeys, toApiError, type UserBank } from '@w
 import {
   MONEY_OUTCOME_UNKNOWN,
   pointsToVnd,
-  withdrawLockedView,
   withdrawPageError,
   type ErrorView,
 } from '@wallet/domain';
@@ -56,11 +55,5 @@ export function useSendWithdraw({ onLocked }: { onLocked: () => void }) {
       ...(replacePending ? { reject_previous: '1' as const } : {}),
     });
 
-  return {
-    send,
-    failure,
-    sending: withdraw.isPending,
-    dismiss: () => setFailure(null),
-    lockText: withdrawLockedView().text,
-  };
+  return { send, failure, dismiss: () => setFailure(null) };
 }
