@@ -69,7 +69,7 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../features/notifications/NotificationsPage'),
   },
   { path: '/deposit', title: 'Nạp Tiền', page: () => import('../features/deposit/DepositPage') },
-  { path: '/withdraw', title: 'Rút Tiền', page: placeholder },
+  { path: '/withdraw', title: 'Rút Tiền', page: () => import('../features/withdraw/WithdrawPage') },
   {
     path: '/add-account',
     title: ADD_BANK_TITLE,

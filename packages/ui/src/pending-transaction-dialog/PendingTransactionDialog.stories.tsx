@@ -32,6 +32,15 @@ export const WithGameLink: Story = {
   },
 };
 
+export const WithSecondaryAction: Story = {
+  args: { secondaryAction: { label: 'Thay yêu cầu cũ', onClick: fn() } },
+  play: async ({ args, canvasElement }) => {
+    await userEvent.click(within(canvasElement).getByRole('button', { name: 'Thay yêu cầu cũ' }));
+    await expect(args.secondaryAction?.onClick).toHaveBeenCalled();
+    await expect(args.onClose).not.toHaveBeenCalled();
+  },
+};
+
 export const LongMessage: Story = {
   args: { message: UNBROKEN, gameLink: `https://game.example.test/${UNBROKEN}` },
   play: async ({ canvasElement }) => {

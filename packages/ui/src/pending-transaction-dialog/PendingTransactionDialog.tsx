@@ -8,6 +8,8 @@ export interface PendingTransactionDialogProps {
   gameLink?: string | null;
   gameLinkLabel?: string;
   okLabel?: string;
+  /** A second, explicit choice beside OK (e.g. replacing the pending request). */
+  secondaryAction?: { label: string; onClick: () => void; disabled?: boolean };
 }
 
 /** "a pending-transaction message dialog with an OK button and an optional 'game link' button". */
@@ -18,6 +20,7 @@ export function PendingTransactionDialog({
   gameLink,
   gameLinkLabel = 'Mở liên kết trò chơi',
   okLabel = 'OK',
+  secondaryAction,
 }: PendingTransactionDialogProps) {
   return (
     <Modal
@@ -36,6 +39,16 @@ export function PendingTransactionDialog({
             >
               {gameLinkLabel}
             </a>
+          ) : null}
+          {secondaryAction ? (
+            <button
+              type="button"
+              className="ui-btn ui-btn--ghost"
+              disabled={secondaryAction.disabled}
+              onClick={secondaryAction.onClick}
+            >
+              {secondaryAction.label}
+            </button>
           ) : null}
           <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
             {okLabel}

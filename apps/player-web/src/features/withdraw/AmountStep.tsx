@@ -1,0 +1,69 @@
+import type { UserInfo } from '@wallet/api';
+import {
+  formatBalanceK,
+  loadError,
+  sanitizeWithdrawAmount,
+  withdrawPageRealAmount,
+  withdrawPlaceholder,
+  type WithdrawLimits,
+} from '@wallet/domain';
+import { AmountField, ErrorState, type Form } from '@wallet/ui';
+import { Loaded } from '../../components/loaded/Loaded';
+import type { LoadState } from '../../lib/load-state';
+import { GameBalances } from './GameBalances';
+
+export const MAIN_BALANCE_LABEL = 'Ví chính';
+
+/**
+ * 001 §2 step 1: "game balances with transfer-to-main-wallet controls, the main balance, the amount
+ * input (its placeholder shows the allowed minimum and maximum from the limits call) and the
+ * real-money conversion, labelled 'Thực tế'." §5 "The amount is numeric only, at most 9 characters
+ * (extra are cut off), in points units."
+ */
+export function AmountStep({
+  form,
+  user,
+  limits,
+  placeholderLimits,
+  locked,
+}: {
+  form: Form<{ amount: string }>;
+  user: LoadState<UserInfo>;
+  limits: LoadState<WithdrawLimits>;
+  placeholderLimits: WithdrawLimits;
+  locked: boolean;
+}) {
+  const amount = Number(form.values.amount || 0);
+  return (
+    <div className="withdraw-amount">
+      <GameBalances disabled={locked} />
+      <section className="withdraw-amount__main" aria-labelledby="withdraw-main-title">
+        <h2 id="withdraw-main-title" className="withdraw-page__heading">
+          {MAIN_BALANCE_LABEL}
+        </h2>
+        <Loaded state={user}>
+          {(info) => <p data-testid="withdraw-balance">{formatBalanceK(Number(info.balance))}</p>}
+        </Loaded>
+      </section>
+      {/* Until the limits answer, the minimum is 1 and the maximum 15,000,000 (001 §9). */}
+      {limits.failure ? (
+        <ErrorState
+          message={loadError(limits.failure).text}
+          onRetry={limits.retry}
+          retrying={limits.retrying}
+        />
+      ) : null}
+      <form className="withdraw-amount__form" noValidate onSubmit={form.handleSubmit}>
+        <AmountField
+          {...form.field('amount')}
+          sanitize={sanitizeWithdrawAmount}
+          placeholder={withdrawPlaceholder(placeholderLimits)}
+          inputMode="numeric"
+          unit="điểm"
+          disabled={locked}
+        />
+      </form>
+      <p className="withdraw-amount__real">{withdrawPageRealAmount(amount)}</p>
+    </div>
+  );
+}

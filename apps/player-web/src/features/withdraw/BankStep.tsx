@@ -1,0 +1,66 @@
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { getActiveBanksQuery } from '@wallet/api';
+import { bankStepEmptyText, canAddBank } from '@wallet/domain';
+import { BankChoiceCards } from '@wallet/ui';
+import { siteConfig } from '../../config';
+import { Loaded } from '../../components/loaded/Loaded';
+import { api } from '../../lib/api';
+import { useLoadState } from '../../lib/load-state';
+
+export const ADD_BANK_LABEL = 'Thêm ngân hàng';
+export const SUPPORT_LABEL = 'Chăm sóc khách hàng';
+export const BANKS_GROUP = 'Tài khoản ngân hàng';
+
+/**
+ * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support
+ * button." The add-bank page is "Reached from the withdraw flow, with the maximum account count
+ * passed in navigation state"; §4 "Adding is allowed only when the count is below the maximum, or
+ * the list is empty and not loading."
+ */
+export function BankStep({
+  chosen,
+  onChoose,
+  disabled,
+}: {
+  chosen: number | null;
+  onChoose: (id: number) => void;
+  disabled: boolean;
+}) {
+  const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
+  return (
+    <section className="withdraw-banks">
+      <Loaded state={banks}>
+        {({ response, max_account_count: max }) => (
+          <>
+            <BankChoiceCards
+              label={BANKS_GROUP}
+              options={response.map((b) => ({
+                id: b.id,
+                name: b.bank_name,
+                detail: `${b.account_number} · ${b.User_name}`,
+              }))}
+              value={chosen}
+              onChange={(id) => onChoose(Number(id))}
+              disabled={disabled}
+              emptyText={bankStepEmptyText(false)}
+            />
+            {canAddBank({ count: response.length, max, loading: false }) ? (
+              <Link className="ui-btn ui-btn--ghost" to="/add-account" state={{ max }}>
+                {ADD_BANK_LABEL}
+              </Link>
+            ) : null}
+          </>
+        )}
+      </Loaded>
+      <a
+        className="ui-btn ui-btn--ghost"
+        href={siteConfig.liveChatUrl}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        {SUPPORT_LABEL}
+      </a>
+    </section>
+  );
+}

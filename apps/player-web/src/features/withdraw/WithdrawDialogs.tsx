@@ -1,0 +1,63 @@
+import { Link, useNavigate } from 'react-router-dom';
+import { PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { ErrorDialog, Modal, PendingTransactionDialog } from '@wallet/ui';
+import type { WithdrawFailure } from './useSendWithdraw';
+
+export const REPLACE_PENDING_LABEL = 'Huỷ yêu cầu cũ và rút';
+
+/**
+ * The answers of 001 §8 "Signed-in withdraw (errors open a modal with an OK button)": the pending
+ * request's OK goes to /transections ("The modal's redirect goes to /transections"), with a second,
+ * explicit choice to replace it (reject_previous, docs/decisions.md); a lost answer says what the
+ * money guard found and offers the history; anything else is a popup with OK.
+ */
+export function WithdrawFailureDialogs({
+  failure,
+  onClose,
+  onReplacePending,
+}: {
+  failure: WithdrawFailure | null;
+  onClose: () => void;
+  onReplacePending: () => void;
+}) {
+  const navigate = useNavigate();
+  const text = failure?.view.text ?? '';
+  return (
+    <>
+      <PendingTransactionDialog
+        open={failure?.dialog === 'pending'}
+        message={text}
+        onClose={() => {
+          onClose();
+          navigate(TRANSACTIONS_ROUTE);
+        }}
+        secondaryAction={{
+          label: REPLACE_PENDING_LABEL,
+          onClick: () => {
+            onClose();
+            onReplacePending();
+          },
+        }}
+      />
+      <Modal
+        open={failure?.dialog === 'outcome-unknown'}
+        onClose={onClose}
+        title="Thông báo"
+        role="alertdialog"
+        footer={
+          <>
+            <Link className="ui-btn ui-btn--ghost" to={TRANSACTIONS_ROUTE}>
+              {PROFILE_TILE_TRANSACTIONS}
+            </Link>
+            <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
+              Đóng
+            </button>
+          </>
+        }
+      >
+        <p>{text}</p>
+      </Modal>
+      <ErrorDialog open={failure?.dialog === 'error'} message={text} onClose={onClose} />
+    </>
+  );
+}

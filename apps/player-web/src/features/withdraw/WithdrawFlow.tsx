@@ -1,0 +1,94 @@
+import { useMemo, useRef, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getActiveBanksQuery, getWithdrawLimitsQuery } from '@wallet/api';
+import { withdrawLimits, withdrawPageSchema } from '@wallet/domain';
+import { Notice, Stepper, useForm } from '@wallet/ui';
+import { api } from '../../lib/api';
+import { useLoadState } from '../../lib/load-state';
+import { useSession } from '../../lib/session-store';
+import { useUserInfo } from '../../lib/user';
+import { AmountStep } from './AmountStep';
+import { BankStep } from './BankStep';
+import { WithdrawFailureDialogs } from './WithdrawDialogs';
+import { useSendWithdraw } from './useSendWithdraw';
+
+/**
+ * 001 §4 Withdraw stepper: "Step 0 (amount) goes to step 1 (bank) via next, only if the amount is
+ * valid. Back returns." §2 "If an amount is already held in shared state, the flow starts at … the
+ * bank step." Next and Enter run the amount's check (its message shows on a mistake); the withdraw
+ * button sends it once (the form's guard and the money guard).
+ */
+export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: () => void }) {
+  const held = useSession((s) => s.withdrawamount);
+  const [step, setStep] = useState<0 | 1>(held !== null ? 1 : 0);
+  const user = useLoadState(useUserInfo());
+  const limitsState = useLoadState(useQuery(getWithdrawLimitsQuery(api)));
+  const limits = withdrawLimits(limitsState.data);
+  const balance = Number(user.data?.balance ?? 0);
+  const schema = useMemo(
+    () => withdrawPageSchema({ minimum: limits.minimum, maximum: limits.maximum }, balance),
+    [limits.minimum, limits.maximum, balance],
+  );
+  const banks = useQuery(getActiveBanksQuery(api)).data?.response ?? [];
+  const [chosen, setChosen] = useState<number | null>(null);
+  const bank = banks.find((b) => b.id === chosen) ?? banks[0];
+  const replacing = useRef(false);
+  const sender = useSendWithdraw({ onLocked });
+
+  const form = useForm({
+    initial: { amount: held !== null ? String(held) : '' },
+    schema,
+    onSubmit: ({ amount }) => {
+      const replace = replacing.current;
+      if (locked) return undefined;
+      if (step === 0) {
+        useSession.setState({ withdrawamount: Number(amount) });
+        setStep(1);
+        return undefined;
+      }
+      return bank ? sender.send(bank, Number(amount), replace) : undefined;
+    },
+  });
+  const amountError = form.error('amount');
+
+  return (
+    <>
+      <Stepper
+        step={step}
+        onBack={() => setStep(0)}
+        onNext={() => form.handleSubmit()}
+        onSubmit={() => form.handleSubmit()}
+        nextDisabled={locked || user.data === undefined}
+        submitDisabled={locked || !bank || user.data === undefined}
+        pending={form.submitting}
+      >
+        {step === 0 ? (
+          <AmountStep
+            form={form}
+            user={user}
+            limits={limitsState}
+            placeholderLimits={limits}
+            locked={locked}
+          />
+        ) : (
+          <>
+            {/* A held amount the balance no longer covers: said here, fixed on step 1. */}
+            {amountError ? <Notice tone="error">{amountError}</Notice> : null}
+            <BankStep chosen={bank?.id ?? null} onChoose={setChosen} disabled={form.submitting} />
+          </>
+        )}
+      </Stepper>
+      <WithdrawFailureDialogs
+        failure={sender.failure}
+        onClose={sender.dismiss}
+        onReplacePending={() => {
+          // Read by onSubmit within this call only: a submit the amount's check stops must not
+          // leave a later, ordinary tap replacing the pending request.
+          replacing.current = true;
+          form.handleSubmit();
+          replacing.current = false;
+        }}
+      />
+    </>
+  );
+}
