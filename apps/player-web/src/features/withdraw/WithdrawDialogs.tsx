@@ -1,6 +1,7 @@
-import { Link, useNavigate } from 'react-router-dom';
-import { PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
-import { ErrorDialog, Modal, PendingTransactionDialog } from '@wallet/ui';
+import { useNavigate } from 'react-router-dom';
+import { TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
+import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';
 import type { WithdrawFailure } from './useSendWithdraw';
 
 export const REPLACE_PENDING_LABEL = 'Huỷ yêu cầu cũ và rút';
@@ -39,24 +40,11 @@ export function WithdrawFailureDialogs({
           },
         }}
       />
-      <Modal
+      <MoneyOutcomeDialog
         open={failure?.dialog === 'outcome-unknown'}
+        text={text}
         onClose={onClose}
-        title="Thông báo"
-        role="alertdialog"
-        footer={
-          <>
-            <Link className="ui-btn ui-btn--ghost" to={TRANSACTIONS_ROUTE}>
-              {PROFILE_TILE_TRANSACTIONS}
-            </Link>
-            <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
-              Đóng
-            </button>
-          </>
-        }
-      >
-        <p>{text}</p>
-      </Modal>
+      />
       <ErrorDialog open={failure?.dialog === 'error'} message={text} onClose={onClose} />
     </>
   );
