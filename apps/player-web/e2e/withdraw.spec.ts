@@ -1,0 +1,139 @@
+import type { APIRequestContext, Page } from '@playwright/test';
+import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+
+const WITHDRAW = 'POST /account/withdraw';
+
+/** Settles the seeded player's pending withdrawal (900,000) from the console API, as staff would. */
+async function settlePending(
+  request: APIRequestContext,
+  phone: string,
+  action: 'approve' | 'reject',
+) {
+  const list = await request.get(`${SANDBOX}/__sandbox/transactions`, {
+    params: { phone, status: 'pending' },
+  });
+  for (const t of ((await list.json()) as { data: Array<{ id: number }> }).data) {
+    expect((await request.post(`${SANDBOX}/__sandbox/transactions/${t.id}/${action}`)).ok()).toBe(
+      true,
+    );
+  }
+}
+
+const main = (page: Page) => page.getByRole('main');
+const amount = (page: Page) => main(page).getByRole('textbox', { name: 'Số tiền', exact: true });
+const next = (page: Page) => main(page).getByRole('button', { name: 'Tiếp theo' });
+const send = (page: Page) => main(page).getByRole('button', { name: 'Rút tiền', exact: true });
+const balance = (page: Page) => page.getByTestId('withdraw-balance');
+
+test.describe('the withdraw page (001 §2 "Withdraw (/withdraw)", titled \'Rút Tiền\')', () => {
+  test.beforeEach(async ({ loginAs }) => loginAs(PLAYERS.approved));
+
+  test('from amount to bank to the history: a refused amount, the correction, one double-tapped withdrawal; the balance lowered; approved in the console', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await settlePending(request, PLAYERS.approved, 'approve');
+    await page.goto('/withdraw');
+    await expect(balance(page)).toContainText('5,000');
+    // 001 §5 "'Bạn không có đủ số dư để thực hiện giao dịch này' when out of range or above balance".
+    await amount(page).fill('200');
+    await next(page).click();
+    await expect(
+      main(page).getByText('Bạn không có đủ số dư để thực hiện giao dịch này'),
+    ).toBeVisible();
+    await amount(page).fill('150');
+    // Enter instead of the button advances too.
+    await amount(page).press('Enter');
+    const banks = main(page).getByRole('group', { name: 'Tài khoản ngân hàng' });
+    await expect(banks.getByRole('radio').first()).toBeChecked();
+    await send(page).dblclick();
+
+    await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
+    const first = page.getByRole('tabpanel').getByRole('listitem').first();
+    await expect(first).toContainText('4,500,000');
+    await expect(first).toContainText('Đang chờ');
+    const [made, ...more] = await sandbox.ledger(WITHDRAW);
+    expect(more).toHaveLength(0);
+    // 001 §7 "transaction_amount (typed amount times 30000)"
+    expect(made).toMatchObject({ phone: PLAYERS.approved, amount: 4_500_000 });
+
+    // The balance is the upstream's, read again: 5,000 K less the 4,500 K held.
+    await page.goto('/withdraw');
+    await expect(balance(page)).toContainText('500');
+    await expect(balance(page)).not.toContainText('5,000');
+
+    await request.post(`${SANDBOX}/__sandbox/transactions/${made!.ref}/approve`);
+    await page.goto('/transections?tab=withdraw');
+    await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
+      'Đã phê duyệt',
+    );
+  });
+
+  test('a rejected withdrawal is refunded once: the balance comes back, a second rejection changes nothing', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await settlePending(request, PLAYERS.approved, 'approve');
+    await page.goto('/withdraw');
+    await amount(page).fill('150');
+    await next(page).click();
+    await send(page).click();
+    await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
+    const [made] = await sandbox.ledger(WITHDRAW);
+    const reject = () =>
+      request.post(`${SANDBOX}/__sandbox/transactions/${made!.ref}/reject`, {
+        data: { note: 'Sai thông tin tài khoản' },
+      });
+    expect((await reject()).ok()).toBe(true);
+    expect((await reject()).status()).toBe(409);
+    await page.goto('/withdraw');
+    await expect(balance(page)).toContainText('5,000');
+  });
+
+  test('game points move to the main wallet on step 1: the game goes to 0 and the balance is read again', async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto('/withdraw');
+    await expect(balance(page)).toContainText('5,000');
+    const move = main(page)
+      .getByRole('button', { name: /^Chuyển về ví chính/ })
+      .first();
+    await move.click();
+    await expect(balance(page)).not.toContainText('5,000K');
+    expect(await sandbox.ledger('POST /player/points/withdraw/game/{id}')).toHaveLength(1);
+  });
+
+  test("001 §8 \"HTTP 403 (pending request): 'A pending request is in process. Please try again later.' The modal's redirect goes to /transections.\"", async ({
+    page,
+    sandbox,
+  }) => {
+    await page.goto('/withdraw');
+    await amount(page).fill('150');
+    await next(page).click();
+    await send(page).click();
+    const dialog = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(
+      dialog.getByText('A pending request is in process. Please try again later.'),
+    ).toBeVisible();
+    await dialog.getByRole('button', { name: 'OK' }).click();
+    await expect(page).toHaveURL(/\/transections$/);
+    expect(await sandbox.ledger(WITHDRAW)).toHaveLength(0);
+  });
+});
+
+test('001 §4 "If the server says withdrawal is not allowed, the withdraw page shows a modal …, and the next and withdraw buttons are disabled."', async ({
+  page,
+  loginAs,
+}) => {
+  await loginAs(PLAYERS.withdrawLocked);
+  await page.goto('/withdraw');
+  const lock = page.getByRole('alertdialog');
+  await expect(
+    lock.getByText('Tính năng rút tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.'),
+  ).toBeVisible();
+  await lock.getByRole('button', { name: 'Đóng' }).click();
+  await expect(next(page)).toBeDisabled();
+});
