@@ -26,8 +26,14 @@ const deposits = () =>
 async function openModal() {
   const page = await openPage('/');
   await page.user.click(await page.screen.findByRole('button', { name: 'NẠP TIỀN' }));
-  const dialog = await page.screen.findByRole('dialog', { name: 'NẠP TIỀN' });
-  return { ...page, modal: within(dialog) };
+  // The form's own dialog: while its code loads, a stand-in dialog of the same name shows a
+  // spinner, and a slow machine may find that one first.
+  const loaded = await waitFor(() => {
+    const dialog = page.screen.getByRole('dialog', { name: 'NẠP TIỀN' });
+    expect(dialog.querySelector('.ui-loading-block')).toBeNull();
+    return dialog;
+  });
+  return { ...page, modal: within(loaded) };
 }
 
 /** The modal with its methods loaded, and its form's controls. */

@@ -45,10 +45,13 @@ async function openFromTile() {
 }
 
 async function withForm(page: Awaited<ReturnType<typeof openPage>>) {
-  const modal = within(await page.screen.findByRole('dialog', { name: 'RÚT TIỀN' }));
+  // The form's own dialog: while its code loads, a stand-in dialog of the same name shows a
+  // spinner, and a slow machine may find that one first.
+  const phone = await page.screen.findByLabelText('Số điện thoại');
+  const modal = within(phone.closest('dialog')!);
   const form = {
     modal,
-    phone: await modal.findByLabelText('Số điện thoại'),
+    phone,
     bank: modal.getByRole('combobox', { name: 'Chọn ngân hàng' }),
     amount: modal.getByLabelText('Số tiền'),
     submit: modal.getByRole('button', { name: 'Rút Tiền' }),
