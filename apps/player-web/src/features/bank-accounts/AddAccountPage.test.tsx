@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { openPage } from '../../test/render';
-import { clearFaults } from '../../test/sandbox';
+import { clearFaults, injectFault } from '../../test/sandbox';
 import {
   HINT,
   alerts,
@@ -207,5 +207,21 @@ describe('add bank account: leaving and loading (001 §2)', () => {
     await clearFaults();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('option', { name: 'Vietcombank' })).toBeDefined();
+  });
+});
+
+describe('one malformed bank name costs that choice only', () => {
+  it('a bank code that is no name is left out of the choice; the others are offered', async () => {
+    await injectFault({
+      method: 'GET',
+      path: '/bankcodes/all',
+      kind: 'status',
+      status: 200,
+      times: 100,
+      body: ['Vietcombank', 42, 'BIDV'],
+    });
+    await openFromList(SEED.players.fresh.phone);
+    const names = [...bankSelect().options].map((option) => option.value).filter(Boolean);
+    expect(names).toEqual(['Vietcombank', 'BIDV']);
   });
 });

@@ -94,3 +94,28 @@ describe('bank account management (001 §2)', () => {
     expect(screen.getByRole('button', { name: 'Thử lại' })).toBeDefined();
   });
 });
+
+describe('one malformed saved account costs its card only', () => {
+  it('an account without a number is left out; the others are listed', async () => {
+    await injectFault({
+      method: 'GET',
+      path: '/player/active/banks',
+      kind: 'status',
+      status: 200,
+      times: 100,
+      body: {
+        status: true,
+        response: [
+          { id: 7, bank_name: 'ACB', User_name: 'LE VAN CUONG' },
+          { id: 8, bank_name: 'BIDV', account_number: '444555666', User_name: 'LE VAN CUONG' },
+        ],
+        max_account_count: 3,
+      },
+    });
+    const { screen } = await openPage(PAGE, { as: SEED.players.approved.phone });
+    expect(await screen.findByRole('radio', { name: /444555666/ })).toBeDefined();
+    expect(screen.getAllByRole('radio')).toHaveLength(1);
+    expect(screen.queryByText('ACB')).toBeNull();
+    await clearFaults();
+  });
+});

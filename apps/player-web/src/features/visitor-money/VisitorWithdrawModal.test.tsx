@@ -418,3 +418,26 @@ describe('"Visitor withdraw errors" (001 §8): a popup over the form', () => {
     },
   );
 });
+
+describe('one malformed bank in the lookup answer costs that bank only', () => {
+  it('a bank without an id is left out; the others are offered and the first preselected', async () => {
+    await injectFault({
+      method: 'GET',
+      path: `/public/bank/user/${phone}`,
+      kind: 'status',
+      status: 200,
+      body: {
+        message: 'SUCCESS',
+        response: [
+          { bank_name: 'ACB', account_number: '1111222233' },
+          { id: 2, bank_name: 'BIDV', account_number: '21510001234567' },
+        ],
+      },
+    });
+    const { user, form } = await openFromTile();
+    await user.type(form.phone, phone);
+    await waitFor(() => expect(form.bank.textContent).toContain(BIDV));
+    expect(form.bank.textContent).not.toContain('ACB');
+    expect(form.modal.queryByText(NO_BANK)).toBeNull();
+  });
+});
