@@ -46,6 +46,7 @@ export {
   formatLongDateVi,
   formatVietnamTime,
 } from './time';
+export { localizedName } from './names';
 export {
   type TransactionTab,
   type TransactionPurpose,

@@ -1,23 +1,9 @@
 import type { Category as UpstreamCategory } from '@wallet/api';
+import { localizedName } from '@wallet/domain';
 import type { Category, Game } from '@wallet/ui';
 
-/**
- * 000 §3 "name (a JSON string with a vn key)". A name that is not such JSON is shown as it came, so a
- * malformed name never breaks the page; an empty result falls back to the given text.
- */
-export function vnName(raw: unknown, fallback = ''): string {
-  if (typeof raw !== 'string') return fallback;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    if (parsed && typeof parsed === 'object') {
-      const vn = (parsed as Record<string, unknown>).vn;
-      return typeof vn === 'string' && vn !== '' ? vn : fallback;
-    }
-  } catch {
-    // Not JSON: plain text.
-  }
-  return raw === '' ? fallback : raw;
-}
+/** 000 §3 "name (a JSON string with a vn key)", or the fallback. */
+export const vnName = (raw: unknown, fallback = ''): string => localizedName(raw, 'vn', fallback);
 
 /** The category strip's buttons; the chosen one shows its active icon. */
 export function toCategories(list: UpstreamCategory[], chosen: number | string | null): Category[] {

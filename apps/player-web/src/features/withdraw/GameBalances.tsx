@@ -7,12 +7,11 @@ import {
   withdrawGamePointsMutation,
   type GameItemWithBalance,
 } from '@wallet/api';
-import { gameTransferError, groupThousands } from '@wallet/domain';
+import { gameTransferError, groupThousands, localizedName } from '@wallet/domain';
 import { EmptyState, ErrorDialog } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api, queryClient } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
-import { gameName } from './game-name';
 
 export const TO_MAIN_LABEL = 'Chuyển về ví chính';
 const NO_GAMES = 'Không có ví trò chơi';
@@ -73,7 +72,7 @@ function GameRow({
   busy: boolean;
   onTransfer: (amount: number) => void;
 }) {
-  const name = gameName(item.name, String(item.game_id));
+  const name = localizedName(item.name, 'en', String(item.game_id));
   const whole = typeof item.balance === 'number' ? Math.floor(item.balance) : 0;
   return (
     <li className="withdraw-games__row">
