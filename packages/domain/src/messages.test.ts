@@ -89,6 +89,7 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['ACTIVATION_WAIT', 'Vui lòng chờ cấp tài khoản trong giây lát…'],
   ['DEPOSIT_LINK_LABEL', 'Nạp Tiền'],
   ['DEPOSIT_MODAL_TITLE', 'NẠP TIỀN'],
+  ['DEPOSIT_TRANSFER_TITLE', 'Thông tin nạp tiền'],
   ['DEPOSIT_SUBMIT_LABEL', 'Nạp Tiền'],
   ['CHOOSE_BANK_LABEL', 'Chọn ngân hàng'],
   ['AGENCY_PHONE_10_DIGITS', 'Vui lòng nhập 10 chữ số cho số điện thoại'],

@@ -32,3 +32,8 @@ export const DEPOSIT_NO_METHODS =
 export const DEPOSIT_PHONE_CHECKING = 'Đang kiểm tra số điện thoại…';
 /** A visitor's redirect deposit: the link that opens the payment page in a new window (ours). */
 export const PAYMENT_PAGE_LINK_LABEL = 'Mở trang thanh toán';
+/** 000 §2 "step2, titled 'Thông tin nạp tiền': shows the QR transfer details." */
+export const DEPOSIT_TRANSFER_TITLE = 'Thông tin nạp tiền';
+/** The deposit page's choice groups: provider (payment category) and method (ours); the bank's is 'Ngân hàng'. */
+export const DEPOSIT_PROVIDER_LABEL = 'Nhà cung cấp';
+export const DEPOSIT_METHOD_LABEL = 'Phương thức';

@@ -47,3 +47,18 @@ export const WITHDRAW_MODAL_TITLE = 'RÚT TIỀN';
 export const WITHDRAW_MODAL_SUBMIT = 'Rút Tiền';
 /** The visitor withdraw modal while the bank lookup of 001 §4 runs (ours). */
 export const BANK_LOOKUP_CHECKING = 'Đang tìm ngân hàng của số điện thoại…';
+
+// The signed-in withdraw page's own labels (ours, docs/decisions.md "Money out (issue 12)").
+
+/** Step 1: the main wallet's heading. */
+export const WITHDRAW_MAIN_BALANCE_LABEL = 'Ví chính';
+/** Step 1: the button that moves one game's points to the main wallet. */
+export const WITHDRAW_TO_MAIN_LABEL = 'Chuyển về ví chính';
+/** Step 1: the player has no game wallet. */
+export const WITHDRAW_NO_GAMES = 'Không có ví trò chơi';
+/** Step 1: the amount's unit (001 §5 "in points units"). */
+export const WITHDRAW_POINTS_UNIT = 'điểm';
+/** Step 2: the saved accounts' group. */
+export const WITHDRAW_BANKS_LABEL = 'Tài khoản ngân hàng';
+/** The pending-request dialog's explicit second choice: reject_previous (001 §3). */
+export const WITHDRAW_REPLACE_PENDING_LABEL = 'Huỷ yêu cầu cũ và rút';

@@ -1,5 +1,5 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { DEPOSIT_TRANSFER_TITLE, TRANSACTIONS_ROUTE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
 import { useDepositStatusPoll } from './useDepositStatusPoll';
 import './PendingDeposit.css';
@@ -40,7 +40,7 @@ export function QrTransfer({ details }: { details: PendingDepositDetails }) {
   return (
     <section className="pending-deposit" aria-labelledby="pending-deposit-title">
       <h2 id="pending-deposit-title" className="pending-deposit__title">
-        Thông tin nạp tiền
+        {DEPOSIT_TRANSFER_TITLE}
       </h2>
       <TransferPanel details={details} />
     </section>

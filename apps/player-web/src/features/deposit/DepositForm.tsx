@@ -3,8 +3,11 @@ import { useLocation } from 'react-router-dom';
 import type { PaymentCategory } from '@wallet/api';
 import {
   DEPOSIT_LINK_LABEL,
+  DEPOSIT_METHOD_LABEL,
+  DEPOSIT_PROVIDER_LABEL,
   depositPageDefaultAmount,
   depositPageSchema,
+  DETAIL_BANK_LABEL,
   quickAmounts,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
@@ -44,13 +47,13 @@ export function DepositForm({
       <form className="deposit-form" noValidate onSubmit={form.handleSubmit}>
         <fieldset className="deposit-form__fields" disabled={locked}>
           <BankChoiceCards
-            label="Nhà cung cấp"
+            label={DEPOSIT_PROVIDER_LABEL}
             options={categories.map((c) => ({ id: c.id, name: c.name, logo: c.image }))}
             value={choice.category.id}
             onChange={(id) => choice.chooseCategory(Number(id))}
           />
           <BankChoiceCards
-            label="Phương thức"
+            label={DEPOSIT_METHOD_LABEL}
             options={methodsOf(choice.category).map((m) => ({
               id: m.id,
               name: m.payment_method_name,
@@ -59,7 +62,7 @@ export function DepositForm({
             onChange={(id) => choice.chooseMethod(Number(id))}
           />
           <BankChoiceCards
-            label="Ngân hàng"
+            label={DETAIL_BANK_LABEL}
             options={banksOf(choice.method).map((b) => ({
               id: b.id,
               name: b.bank_name,

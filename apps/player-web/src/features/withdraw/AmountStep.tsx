@@ -3,16 +3,16 @@ import {
   formatBalanceK,
   loadError,
   sanitizeWithdrawAmount,
+  type WithdrawLimits,
+  WITHDRAW_MAIN_BALANCE_LABEL,
+  WITHDRAW_POINTS_UNIT,
   withdrawPageRealAmount,
   withdrawPlaceholder,
-  type WithdrawLimits,
 } from '@wallet/domain';
 import { AmountField, ErrorState, type Form } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import type { LoadState } from '../../lib/load-state';
 import { GameBalances } from './GameBalances';
-
-export const MAIN_BALANCE_LABEL = 'Ví chính';
 
 /**
  * 001 §2 step 1: "game balances with transfer-to-main-wallet controls, the main balance, the amount
@@ -39,7 +39,7 @@ export function AmountStep({
       <GameBalances disabled={locked} />
       <section className="withdraw-amount__main" aria-labelledby="withdraw-main-title">
         <h2 id="withdraw-main-title" className="withdraw-page__heading">
-          {MAIN_BALANCE_LABEL}
+          {WITHDRAW_MAIN_BALANCE_LABEL}
         </h2>
         <Loaded state={user}>
           {(info) => <p data-testid="withdraw-balance">{formatBalanceK(Number(info.balance))}</p>}
@@ -59,7 +59,7 @@ export function AmountStep({
           sanitize={sanitizeWithdrawAmount}
           placeholder={withdrawPlaceholder(placeholderLimits)}
           inputMode="numeric"
-          unit="điểm"
+          unit={WITHDRAW_POINTS_UNIT}
           disabled={locked}
         />
       </form>

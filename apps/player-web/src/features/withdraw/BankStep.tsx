@@ -1,16 +1,18 @@
 import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery } from '@wallet/api';
-import { bankStepEmptyText, canAddBank } from '@wallet/domain';
+import {
+  ADD_BANK_LABEL,
+  BANK_SUPPORT_LABEL,
+  bankStepEmptyText,
+  canAddBank,
+  WITHDRAW_BANKS_LABEL,
+} from '@wallet/domain';
 import { BankChoiceCards } from '@wallet/ui';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
-
-export const ADD_BANK_LABEL = 'Thêm ngân hàng';
-export const SUPPORT_LABEL = 'Chăm sóc khách hàng';
-export const BANKS_GROUP = 'Tài khoản ngân hàng';
 
 /**
  * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support
@@ -34,7 +36,7 @@ export function BankStep({
         {({ response, max_account_count: max }) => (
           <>
             <BankChoiceCards
-              label={BANKS_GROUP}
+              label={WITHDRAW_BANKS_LABEL}
               options={response.map((b) => ({
                 id: b.id,
                 name: b.bank_name,
@@ -59,7 +61,7 @@ export function BankStep({
         target="_blank"
         rel="noopener noreferrer"
       >
-        {SUPPORT_LABEL}
+        {BANK_SUPPORT_LABEL}
       </a>
     </section>
   );

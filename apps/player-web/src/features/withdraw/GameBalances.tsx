@@ -7,14 +7,17 @@ import {
   withdrawGamePointsMutation,
   type GameItemWithBalance,
 } from '@wallet/api';
-import { gameTransferError, groupThousands, localizedName } from '@wallet/domain';
+import {
+  gameTransferError,
+  groupThousands,
+  localizedName,
+  WITHDRAW_NO_GAMES,
+  WITHDRAW_TO_MAIN_LABEL,
+} from '@wallet/domain';
 import { EmptyState, ErrorDialog } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api, queryClient } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
-
-export const TO_MAIN_LABEL = 'Chuyển về ví chính';
-const NO_GAMES = 'Không có ví trò chơi';
 
 /**
  * 001 §2 step 1 "game balances with transfer-to-main-wallet controls"; §4 "On success the game
@@ -43,7 +46,7 @@ export function GameBalances({ disabled }: { disabled: boolean }) {
       <Loaded state={games}>
         {(categories) => {
           const items = categories.flatMap((c) => c.game_items);
-          if (items.length === 0) return <EmptyState text={NO_GAMES} />;
+          if (items.length === 0) return <EmptyState text={WITHDRAW_NO_GAMES} />;
           return (
             <ul className="withdraw-games__list">
               {items.map((item) => (
@@ -84,10 +87,10 @@ function GameRow({
         type="button"
         className="ui-btn ui-btn--ghost"
         disabled={busy || whole < 1}
-        aria-label={`${TO_MAIN_LABEL}: ${name}`}
+        aria-label={`${WITHDRAW_TO_MAIN_LABEL}: ${name}`}
         onClick={() => onTransfer(whole)}
       >
-        {TO_MAIN_LABEL}
+        {WITHDRAW_TO_MAIN_LABEL}
       </button>
     </li>
   );

@@ -1,10 +1,8 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { TRANSACTIONS_ROUTE, WITHDRAW_REPLACE_PENDING_LABEL } from '@wallet/domain';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
 import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';
 import type { WithdrawFailure } from './useSendWithdraw';
-
-export const REPLACE_PENDING_LABEL = 'Huỷ yêu cầu cũ và rút';
 
 /**
  * The answers of 001 §8 "Signed-in withdraw (errors open a modal with an OK button)": the pending
@@ -33,7 +31,7 @@ export function WithdrawFailureDialogs({
           navigate(TRANSACTIONS_ROUTE);
         }}
         secondaryAction={{
-          label: REPLACE_PENDING_LABEL,
+          label: WITHDRAW_REPLACE_PENDING_LABEL,
           onClick: () => {
             onClose();
             onReplacePending();
