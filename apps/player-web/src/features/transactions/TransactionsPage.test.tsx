@@ -113,8 +113,11 @@ describe('the rows (001 §2, §4)', () => {
     const approvedDeposit = (await shownRows()).find((r) => r.amount === '1,000,000')!;
     await user.click(approvedDeposit.link!);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/transections\/\d+$/));
-    expect(await screen.findByText('1,000,000')).toBeDefined();
-    expect(screen.getByText('Đã phê duyệt')).toBeDefined();
+    // Both wait: on a loaded machine the detail may be drawn in more than one step.
+    await waitFor(() => {
+      expect(screen.getByText('1,000,000')).toBeDefined();
+      expect(screen.getByText('Đã phê duyệt')).toBeDefined();
+    });
   });
 
   it('"any other value: shown as rejected", and not clickable; amounts grouped, dates as the upstream wrote them (Vietnam time, day first)', async () => {
