@@ -134,7 +134,7 @@ export function AppLayout() {
         }}
       />
       {moneyModal ? (
-        <Suspense fallback={null}>
+        <Suspense fallback={<LoadingOverlay />}>
           <VisitorMoneyModals />
         </Suspense>
       ) : null}

@@ -26,14 +26,7 @@ const deposits = () =>
 async function openModal() {
   const page = await openPage('/');
   await page.user.click(await page.screen.findByRole('button', { name: 'NẠP TIỀN' }));
-  // The form's own dialog: while its code loads, a stand-in dialog of the same name shows a
-  // spinner, and a slow machine may find that one first.
-  const loaded = await waitFor(() => {
-    const dialog = page.screen.getByRole('dialog', { name: 'NẠP TIỀN' });
-    expect(dialog.querySelector('.ui-loading-block')).toBeNull();
-    return dialog;
-  });
-  return { ...page, modal: within(loaded) };
+  return { ...page, modal: within(await page.screen.findByRole('dialog', { name: 'NẠP TIỀN' })) };
 }
 
 /** The modal with its methods loaded, and its form's controls. */

@@ -45,10 +45,8 @@ async function openFromTile() {
 }
 
 async function withForm(page: Awaited<ReturnType<typeof openPage>>) {
-  // The form's own dialog: while its code loads, a stand-in dialog of the same name shows a
-  // spinner, and a slow machine may find that one first.
-  const phone = await page.screen.findByLabelText('Số điện thoại');
-  const modal = within(phone.closest('dialog')!);
+  const modal = within(await page.screen.findByRole('dialog', { name: 'RÚT TIỀN' }));
+  const phone = modal.getByLabelText('Số điện thoại');
   const form = {
     modal,
     phone,
