@@ -175,6 +175,16 @@ describe('add bank account errors (001 §8)', () => {
     expect((await screen.findByRole('alert')).textContent).toBe(text);
     expect(posts()).toBe(1);
   });
+  it('an add whose answer is lost after the upstream saved it (ours): the saved accounts are read again, the player is back on the list with it, nothing is sent twice', async () => {
+    await failAdd({ kind: 'drop-after' });
+    const { user, screen, router } = await openFromList(fresh.phone);
+    await fillValid(user);
+    await user.click(submitButton());
+    expect(await screen.findByRole('radio', { name: /123456789/ })).toBeDefined();
+    expect(router.state.location.pathname).toBe(MANAGEMENT);
+    expect(screen.queryByText('lỗi mạng. Làm mới trang và thử lại')).toBeNull();
+    expect(posts()).toBe(1);
+  });
 });
 
 describe('add bank account: leaving and loading (001 §2)', () => {
