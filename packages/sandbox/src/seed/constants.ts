@@ -14,6 +14,8 @@ export const SEED = {
     withdrawLocked: { phone: '0922222222', password: SEED_PASSWORD },
     loginLocked: { phone: '0933333333', password: SEED_PASSWORD },
     mustReset: { phone: '0944444444', password: SEED_PASSWORD },
+    /** Approved, 6000 K, nothing pending, no bank account yet (two allowed): adds one, then withdraws to it. */
+    newcomer: { phone: '0966000000', password: SEED_PASSWORD },
   },
   /** Phone of a seeded agent application (agency phone check answers true). */
   agentPhone: '0955555555',

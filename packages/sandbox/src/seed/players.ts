@@ -123,6 +123,10 @@ export function seedPeople(now: number): SeedPeople {
       ...activated(p.mustReset.phone, 1006, 'Bv9c4Ny6', 1000),
       require_reset: true,
     }),
+    newPlayer(p.newcomer.phone, {
+      ...activated(p.newcomer.phone, 1007, 'Kc3w8Jd5', 6000),
+      max_account_count: 2,
+    }),
   ];
 
   const base = {
@@ -240,6 +244,17 @@ export function seedPeople(now: number): SeedPeople {
       purpose: 'deposit',
       amount: 3_000_000,
       created: now - 5 * DAY,
+      is_approved: 1,
+      note: null,
+      credited: true,
+    },
+    {
+      ...base,
+      ...vcbHouse,
+      phone: p.newcomer.phone,
+      purpose: 'deposit',
+      amount: 6_000_000,
+      created: now - 2 * DAY,
       is_approved: 1,
       note: null,
       credited: true,
