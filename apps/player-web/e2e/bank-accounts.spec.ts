@@ -1,4 +1,4 @@
-import { expect, PLAYERS, test } from './fixtures';
+import { expect, PLAYERS, SANDBOX, test } from './fixtures';
 
 test.describe('bank accounts (001 §2 "Bank account management", "Add bank account")', () => {
   test('a player without an account adds one: each message of 001 §5, the corrections, one request, back to the list with the new card', async ({
@@ -60,5 +60,69 @@ test.describe('bank accounts (001 §2 "Bank account management", "Add bank accou
     const holder = main.getByRole('textbox', { name: 'Tên tài khoản' });
     await expect(holder).toHaveValue('NGUYEN VAN AN');
     await expect(holder).toHaveAttribute('readonly', '');
+  });
+});
+
+test.describe('adding an account when the upstream refuses (001 §8 "Add bank account")', () => {
+  test("the numeric rule, the 30-digit cap, then each refusal in the spec's words, and the correction that is saved", async ({
+    page,
+    request,
+    loginAs,
+    sandbox,
+  }) => {
+    // Two accounts allowed, none saved: the list passes the maximum on.
+    await loginAs(PLAYERS.newcomer);
+    await page.goto('/profile/bank-account-management');
+    const main = page.getByRole('main');
+    await main.getByRole('link', { name: 'Thêm ngân hàng' }).click();
+    const number = main.getByRole('textbox', { name: 'Số tài khoản' });
+    const submit = main.getByRole('button', { name: 'Thêm ngân hàng' });
+    await main.getByRole('textbox', { name: 'Tên tài khoản' }).fill('PHAM THI DUNG');
+    await main.getByRole('combobox', { name: 'Ngân hàng' }).selectOption('Vietcombank');
+    // 001 §5 "numeric only ('Vui lòng chỉ nhập số') … with a max length of 30."
+    await number.pressSequentially('12a');
+    await number.blur();
+    await expect(main.getByText('Vui lòng chỉ nhập số')).toBeVisible();
+    await number.fill('1'.repeat(35));
+    await expect(number).toHaveValue('1'.repeat(30));
+    await expect(main.getByText('Vui lòng chỉ nhập số')).toBeHidden();
+
+    // "HTTP 422: 'Số tài khoản đã được lấy'": the seeded player's Vietcombank number.
+    await number.fill('0011001234567');
+    await submit.click();
+    await expect(main.getByText('Số tài khoản đã được lấy')).toBeVisible();
+    // "Any other failure: 'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …'", {max} as
+    // the list carried it.
+    await number.fill('5566778899');
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/api/bank/add_user_bank',
+      kind: 'status',
+      status: 400,
+      body: { status: false, message: 'LIMIT' },
+    });
+    await submit.click();
+    await expect(
+      main.getByText(
+        'Mỗi tài khoản chỉ có thể thêm 2 ngân hàng duy nhất. Để thêm tài khoản ngân hàng khác, Vui lòng liên hệ đội ngũ Chăm Sóc Khách Hàng',
+      ),
+    ).toBeVisible();
+    // "Network error: 'lỗi mạng. Làm mới trang và thử lại'" (Chromium re-sends a dropped request
+    // by itself, so every try is dropped until the faults are cleared).
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/api/bank/add_user_bank',
+      kind: 'drop',
+      times: 10,
+    });
+    await submit.click();
+    await expect(main.getByText('lỗi mạng. Làm mới trang và thử lại')).toBeVisible();
+    expect((await request.delete(`${SANDBOX}/__sandbox/faults`)).ok()).toBe(true);
+
+    // What was typed is kept; sent again, it is saved and the list shows it.
+    await submit.click();
+    await expect(page).toHaveURL(/\/profile\/bank-account-management$/);
+    await expect(main).toContainText('5566778899');
+    await expect(main).toContainText('PHAM THI DUNG');
   });
 });

@@ -47,6 +47,7 @@ export const PLAYERS = {
   withdrawLocked: '0922222222',
   loginLocked: '0933333333',
   mustReset: '0944444444',
+  newcomer: '0966000000',
 } as const;
 export const PASSWORD = 'Matkhau1';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, test } from './fixtures';
+import { expect, PLAYERS, test } from './fixtures';
 import {
   fillChangePassword,
   fillLogin,
@@ -70,4 +70,52 @@ test('register with an agent link, log out, log in, change the password, log in 
   await expect(page).toHaveURL(/\/login$/);
 
   await logInFromForm(page, SECOND_PASSWORD);
+});
+
+/**
+ * Issue 12's "done when": a newcomer with the sandbox's players (PLAYERS.newcomer: 6000 K, nothing
+ * pending, no bank account yet) withdraws to a bank account added on the way, and sees it in the
+ * history. The visitor's withdrawal from home is visitor-withdraw.spec.ts's first test.
+ */
+test('a newcomer withdraws to a bank account added in the middle of the flow, and sees it pending in the history', async ({
+  page,
+  loginAs,
+  sandbox,
+}) => {
+  await loginAs(PLAYERS.newcomer);
+  await page.goto('/withdraw');
+  const main = page.getByRole('main');
+  await expect(page.getByTestId('withdraw-balance')).toContainText('6,000');
+  await main.getByRole('textbox', { name: 'Số tiền', exact: true }).fill('150');
+  await main.getByRole('button', { name: 'Tiếp theo' }).click();
+
+  // Step 2 with no saved account: the add-bank button, and withdraw cannot be tapped.
+  const send = main.getByRole('button', { name: 'Rút tiền', exact: true });
+  await expect(send).toBeDisabled();
+  await main.getByRole('link', { name: 'Thêm ngân hàng' }).click();
+  await expect(page).toHaveURL(/\/add-account$/);
+  await main.getByRole('combobox', { name: 'Ngân hàng' }).selectOption('Techcombank');
+  await main.getByRole('textbox', { name: 'Tên tài khoản' }).fill('pham thi dung');
+  await main.getByRole('textbox', { name: 'Số tài khoản' }).fill('190312345678');
+  await main.getByRole('button', { name: 'Thêm ngân hàng' }).click();
+
+  // 001 §2 "On success it navigates back": to the withdraw flow, still at the bank step with the
+  // amount held, the new account chosen.
+  await expect(page).toHaveURL(/\/withdraw$/);
+  const account = main.getByRole('group', { name: 'Tài khoản ngân hàng' }).getByRole('radio');
+  await expect(account).toHaveCount(1);
+  await expect(account).toBeChecked();
+  await expect(main).toContainText('190312345678 · PHAM THI DUNG');
+  await send.click();
+
+  await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
+  const row = page.getByRole('tabpanel').getByRole('listitem').first();
+  await expect(row).toContainText('4,500,000');
+  await expect(row).toContainText('Đang chờ');
+  const [made, ...more] = await sandbox.ledger('POST /account/withdraw');
+  expect(more).toHaveLength(0);
+  expect(made).toMatchObject({ phone: PLAYERS.newcomer, amount: 4_500_000 });
+  // The balance is the upstream's, read again: 6,000 K less the 4,500 K held.
+  await page.goto('/withdraw');
+  await expect(page.getByTestId('withdraw-balance')).toContainText('1,500');
 });

@@ -89,4 +89,58 @@ test.describe("a visitor's withdraw modal 'RÚT TIỀN' (001 §2, §4, §5, §8)
     await expect(result.getByRole('button', { name: 'Chăm sóc khách hàng' })).toBeVisible();
     expect(await sandbox.ledger(WITHDRAW)).toHaveLength(0);
   });
+
+  test('001 §8 "Visitor withdraw lookup messages": each one for its phone, no bank to choose; a good phone then fills the banks and clears it', async ({
+    page,
+    sandbox,
+  }) => {
+    const modal = await openFromHome(page);
+    const phone = modal.getByLabel('Số điện thoại');
+    const banks = modal.getByRole('combobox', { name: 'Chọn ngân hàng' });
+    const submit = modal.getByRole('button', { name: 'Rút Tiền' });
+    await modal.getByRole('textbox', { name: 'Số tiền', exact: true }).fill('200');
+    const saying = (text: string) => modal.getByText(text, { exact: true });
+
+    // "NUMBER_OR_USER_ID_NOT_VALID shows a text asking to log in before withdrawing and to log in to
+    // add a bank account": a phone nobody registered.
+    await phone.fill('0900000009');
+    await expect(
+      saying('Vui lòng đăng nhập trước khi rút tiền. Đăng nhập để thêm tài khoản ngân hàng.'),
+    ).toBeVisible();
+    await expect(submit).toBeDisabled();
+    // "BANK_NOT_AVAILABLE asks the user to log in and add a bank": a player without an account.
+    await phone.fill(PLAYERS.fresh);
+    await expect(saying('Vui lòng đăng nhập và thêm tài khoản ngân hàng.')).toBeVisible();
+    await expect(submit).toBeDisabled();
+    // "INVALID_PHONE_NUMBER asks the user to re-verify the phone or contact support" (the sandbox
+    // says it only for a phone the modal never looks up, so it is injected).
+    const lookup = { method: 'GET', path: '/api/public/bank/user/*', kind: 'status' as const };
+    await sandbox.injectFault({
+      ...lookup,
+      status: 200,
+      body: { message: 'INVALID_PHONE_NUMBER', response: [] },
+    });
+    await phone.fill('0900000008');
+    await expect(
+      saying('Vui lòng kiểm tra lại số điện thoại hoặc liên hệ CSKH để được hỗ trợ.'),
+    ).toBeVisible();
+    // "Any other message shows the log-in-first text."
+    await sandbox.injectFault({
+      ...lookup,
+      status: 200,
+      body: { message: 'NEW_CODE', response: [] },
+    });
+    await phone.fill('0900000007');
+    await expect(
+      saying('Vui lòng đăng nhập trước khi rút tiền. Đăng nhập để thêm tài khoản ngân hàng.'),
+    ).toBeVisible();
+    await expect(submit).toBeDisabled();
+
+    // The correction: a phone with a bank.
+    await phone.fill(CLEAN);
+    await expect(banks).toContainText('BIDV');
+    await expect(modal.getByText('Vui lòng đăng nhập', { exact: false })).toHaveCount(0);
+    await expect(submit).toBeEnabled();
+    expect(await sandbox.ledger(WITHDRAW)).toHaveLength(0);
+  });
 });

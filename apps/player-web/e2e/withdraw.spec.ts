@@ -124,6 +124,76 @@ test.describe('the withdraw page (001 §2 "Withdraw (/withdraw)", titled \'Rút 
   });
 });
 
+test.describe('the withdraw page under failures (001 §8 "Signed-in withdraw (errors open a modal with an OK button)")', () => {
+  test.beforeEach(async ({ loginAs }) => loginAs(PLAYERS.approved));
+
+  /** The bank step with 150 points: what every failure below interrupts. */
+  async function atBankStep(page: Page) {
+    await page.goto('/withdraw');
+    await amount(page).fill('150');
+    await next(page).click();
+    await expect(send(page)).toBeEnabled();
+  }
+
+  test('each error the upstream can answer, injected in turn: its text in a modal with OK, the page kept; the last one locks it', async ({
+    page,
+    sandbox,
+  }) => {
+    await atBankStep(page);
+    const errors: Array<[number, string, string]> = [
+      [400, 'LESS_THEN_MINIMUM_LIMIT', 'Withdrawal amount is below the minimum limit.'],
+      [400, 'INSUFFICIENT_BALANCE', 'Insufficient balance.'],
+      [401, 'DEPOSIT_REQUIRED', 'A deposit request is required before withdrawal.'],
+      [400, 'Account Not Activated', 'Please activate your account first.'],
+      [400, 'not enough money', 'Insufficient funds.'],
+      [400, 'SOMETHING_NEW', 'An unexpected error occurred. Please try again.'],
+      [400, 'PLAYER_NOT_ALLOWED_TO_WITHDRAW', 'Withdrawal is disabled. Contact support.'],
+    ];
+    for (const [status, message, text] of errors) {
+      await sandbox.injectFault({
+        method: 'POST',
+        path: '/account/withdraw',
+        kind: 'status',
+        status,
+        body: { status: false, message },
+      });
+      await send(page).click();
+      const dialog = page.getByRole('alertdialog').filter({ hasText: text });
+      await expect(dialog).toBeVisible();
+      await dialog.getByRole('button', { name: /OK|Đóng/ }).click();
+      await expect(dialog).toBeHidden();
+      await expect(page).toHaveURL(/\/withdraw$/);
+    }
+    // 001 §4: the upstream refusing a locked player locks the page like the check does.
+    await expect(send(page)).toBeDisabled();
+    expect(await sandbox.ledger(WITHDRAW)).toHaveLength(0);
+  });
+
+  test('a slow answer (3 s, made upstream first): double tap and a third tap while it is on its way make one withdrawal', async ({
+    page,
+    request,
+    sandbox,
+  }) => {
+    await settlePending(request, PLAYERS.approved, 'approve');
+    await atBankStep(page);
+    await sandbox.injectFault({
+      method: 'POST',
+      path: '/account/withdraw',
+      kind: 'delay-after',
+      delayMs: 3000,
+    });
+    const posted: string[] = [];
+    page.on('request', (r) => {
+      if (r.method() === 'POST' && r.url().endsWith('/api/account/withdraw')) posted.push(r.url());
+    });
+    await send(page).dblclick();
+    await send(page).click({ force: true });
+    await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
+    expect(posted).toHaveLength(1);
+    expect(await sandbox.ledger(WITHDRAW)).toHaveLength(1);
+  });
+});
+
 test('001 §4 "If the server says withdrawal is not allowed, the withdraw page shows a modal …, and the next and withdraw buttons are disabled."', async ({
   page,
   loginAs,
