@@ -10,11 +10,14 @@ import type { LoadState } from '../../lib/load-state';
 export function Loaded<T>({
   state,
   failureText,
+  loading,
   children,
 }: {
   state: LoadState<T>;
   /** The spec's own text for this part's failure ('Failed to load banners', 'Lỗi mạng'). */
   failureText?: string;
+  /** What stands in while it loads, when a spinner block's height would shift the page. */
+  loading?: ReactNode;
   children: (data: T) => ReactNode;
 }) {
   if (state.data !== undefined) return children(state.data);
@@ -27,5 +30,5 @@ export function Loaded<T>({
       />
     );
   }
-  return <LoadingBlock />;
+  return loading ?? <LoadingBlock />;
 }

@@ -1,6 +1,7 @@
 import type { UserInfo } from '@wallet/api';
 import {
   formatBalanceK,
+  LOADING_LABEL,
   loadError,
   sanitizeWithdrawAmount,
   type WithdrawLimits,
@@ -12,7 +13,6 @@ import {
 import { AmountField, ErrorState, type Form } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import type { LoadState } from '../../lib/load-state';
-import { GameBalances } from './GameBalances';
 
 /**
  * 001 §2 step 1: "game balances with transfer-to-main-wallet controls, the main balance, the amount
@@ -36,12 +36,20 @@ export function AmountStep({
   const amount = Number(form.values.amount || 0);
   return (
     <div className="withdraw-amount">
-      <GameBalances disabled={locked} />
       <section className="withdraw-amount__main" aria-labelledby="withdraw-main-title">
         <h2 id="withdraw-main-title" className="withdraw-page__heading">
           {WITHDRAW_MAIN_BALANCE_LABEL}
         </h2>
-        <Loaded state={user}>
+        {/* A line of the balance's own height, so the form under it does not move (CLS). */}
+        <Loaded
+          state={user}
+          loading={
+            <p aria-busy="true">
+              <span aria-hidden="true">-</span>
+              <span className="visually-hidden">{LOADING_LABEL}</span>
+            </p>
+          }
+        >
           {(info) => <p data-testid="withdraw-balance">{formatBalanceK(Number(info.balance))}</p>}
         </Loaded>
       </section>

@@ -9,6 +9,7 @@ import { useSession } from '../../lib/session-store';
 import { useUserInfo } from '../../lib/user';
 import { AmountStep } from './AmountStep';
 import { BankStep } from './BankStep';
+import { GameBalances } from './GameBalances';
 import { WithdrawFailureDialogs } from './WithdrawDialogs';
 import { useSendWithdraw } from './useSendWithdraw';
 
@@ -78,6 +79,9 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
           </>
         )}
       </Stepper>
+      {/* After the form, not above it: the games' list arriving would push the amount and 'Tiếp
+          theo' down the screen under the player's thumb (a layout shift of 0.2). */}
+      {step === 0 ? <GameBalances disabled={locked} /> : null}
       <WithdrawFailureDialogs
         failure={sender.failure}
         onClose={sender.dismiss}
