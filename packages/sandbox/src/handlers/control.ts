@@ -177,6 +177,12 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
       return json({ status: true, data });
     }),
 
+    http.get(at('/balance-calls'), ({ request }) => {
+      const phone = new URL(request.url).searchParams.get('phone');
+      const data = state.balanceCalls.filter((c) => phone === null || c.phone === phone);
+      return json({ status: true, data });
+    }),
+
     http.post(at('/transactions/:id/:action'), async (info) => {
       const txn = findTransaction(state, param(info, 'id'));
       if (!txn) return bad(404, 'NOT_FOUND');

@@ -130,6 +130,33 @@ describe('balances', () => {
     expect((await t.call('GET', '/player/daga/balance', { token: a })).status).toBe(200);
   });
 
+  it("logs every balance call that reached it, refused ones marked, for a test to count a client's rate (GET /__sandbox/balance-calls)", async () => {
+    const token = await t.login();
+    await t.call('GET', '/player/daga/balance', { token });
+    t.clock.advance(10);
+    await t.call('GET', '/player/daga/balance', { token });
+    await t.call('GET', '/player/daga/balance', { token: await t.login(P.withdrawLocked.phone) });
+    const calls = await t.control('GET', `/balance-calls?phone=${P.approved.phone}`);
+    expect(calls.body.data).toEqual([
+      {
+        phone: P.approved.phone,
+        path: '/api/player/daga/balance',
+        at: expect.any(Number),
+        limited: false,
+      },
+      {
+        phone: P.approved.phone,
+        path: '/api/player/daga/balance',
+        at: expect.any(Number),
+        limited: true,
+      },
+    ]);
+    expect(calls.body.data[1].at - calls.body.data[0].at).toBe(10);
+    expect((await t.control('GET', '/balance-calls')).body.data).toHaveLength(3);
+    await t.control('POST', '/reset');
+    expect((await t.control('GET', '/balance-calls')).body.data).toEqual([]);
+  });
+
   it('does not move the clock on a refused call', async () => {
     const token = await t.login();
     await t.call('GET', '/player/daga/balance', { token });

@@ -66,10 +66,13 @@ export function gameHandlers(ctx: Ctx) {
    * path), so a second login does not get around it. A refused call does not move the clock.
    */
   function limited(player: Player, request: Request): boolean {
-    const key = `${player.phone} ${new URL(request.url).pathname}`;
+    const path = new URL(request.url).pathname;
+    const key = `${player.phone} ${path}`;
     const now = opts.now();
     const last = state.rateClock.get(key);
-    if (last !== undefined && now - last < SEED.rateLimitMs) return true;
+    const refused = last !== undefined && now - last < SEED.rateLimitMs;
+    state.balanceCalls.push({ phone: player.phone, path, at: now, limited: refused });
+    if (refused) return true;
     state.rateClock.set(key, now);
     return false;
   }

@@ -5,6 +5,7 @@ import { seedPeople } from '../seed/players.js';
 import { vnDateCompact } from './time.js';
 import type {
   Agent,
+  BalanceCall,
   Content,
   Fault,
   GameCategory,
@@ -35,6 +36,8 @@ export interface SandboxState {
   faults: Fault[];
   /** `${phone} ${path}` -> time of the last answered balance call. */
   rateClock: Map<string, number>;
+  /** Every balance call that reached the sandbox, oldest first: how tests count a client's rate. */
+  balanceCalls: BalanceCall[];
   seq: { transaction: number; notification: number; bank: number; fault: number; userId: number };
   seededAt: number;
 }
@@ -55,6 +58,7 @@ function freshState(now: number): SandboxState {
     agents: people.agents,
     faults: [],
     rateClock: new Map(),
+    balanceCalls: [],
     seq: { transaction: 0, notification: 100, bank: 100, fault: 0, userId: 2000 },
     seededAt: now,
   };

@@ -79,6 +79,14 @@ export type LedgerOperation =
   | 'POST /player/points/withdraw/daga'
   | 'POST /player/points/withdraw/all';
 
+/** A balance call as it reached the sandbox: `at` on the sandbox clock, `limited` when it was a 429. */
+export interface BalanceCall {
+  phone: string;
+  path: string;
+  at: number;
+  limited: boolean;
+}
+
 /** One money request the upstream accepted and acted on; a refused request adds none. */
 export interface LedgerEntry {
   /** 1, 2, … in the order the requests changed state. */
