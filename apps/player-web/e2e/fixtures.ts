@@ -1,5 +1,5 @@
 import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { FaultInput, LedgerEntry } from '@wallet/sandbox';
+import type { BalanceCall, FaultInput, LedgerEntry } from '@wallet/sandbox';
 import { SANDBOX_PORT, SITE } from './ports';
 
 export { SITE };
@@ -37,6 +37,8 @@ export interface Sandbox {
   tokenFor: (phone: string, password?: string) => Promise<string>;
   /** The money requests the sandbox acted on, e.g. 'POST /account/deposit' (its ledger). */
   ledger: (operation: string) => Promise<LedgerEntry[]>;
+  /** The balance calls that reached the sandbox from `phone`, oldest first (its rate, counted there). */
+  balanceCalls: (phone: string) => Promise<BalanceCall[]>;
 }
 
 /** Seeded players (packages/sandbox/src/seed/players.ts); every one's password is Matkhau1. */
@@ -82,6 +84,13 @@ export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => 
           });
           expect(answer.ok()).toBe(true);
           return ((await answer.json()) as { data: LedgerEntry[] }).data;
+        },
+        balanceCalls: async (phone) => {
+          const answer = await request.get(`${SANDBOX}/__sandbox/balance-calls`, {
+            params: { phone },
+          });
+          expect(answer.ok()).toBe(true);
+          return ((await answer.json()) as { data: BalanceCall[] }).data;
         },
       });
       const after = await violations(request);
