@@ -209,6 +209,9 @@ test.describe('motion the player controls, modals that hold the page (issue 10 Â
   test('the banner slider can be paused, and does not move on its own for reduced motion', async ({
     page,
   }) => {
+    // Twelve seconds of watching the slider by design, plus two page loads behind the overlay: a
+    // loaded CI machine ran past the default 30 s.
+    test.slow();
     await announcementsSeen(page);
     await page.goto('/');
     const slider = page.getByRole('region', { name: 'Banner' });
