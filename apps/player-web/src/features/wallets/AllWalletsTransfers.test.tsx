@@ -11,14 +11,12 @@ import {
   row,
   rowText,
   TRANSFER_ALL,
-  waitUntil,
+  MOVE_AZTEC,
+  MOVE_DAGA,
+  MOVE_ALL,
+  moveLabel,
+  settled,
 } from './wallets.testing';
-
-const MOVE_AZTEC = 'POST /api/player/points/withdraw/game/101';
-const MOVE_DAGA = 'POST /api/player/points/withdraw/daga';
-const MOVE_ALL = 'POST /api/player/points/withdraw/all';
-const moveLabel = (game: string) => `Chuyển điểm ${game} về tài khoản chính`;
-const settled = () => waitUntil(() => screen.queryAllByRole('status').length === 0, 9000);
 
 describe('moving points back to the main wallet (001 §4 "Withdraw game points to main")', () => {
   it('"On success the game balance goes to 0 and the user info is reloaded": a double tap sends one transfer', async () => {

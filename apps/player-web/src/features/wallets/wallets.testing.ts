@@ -5,6 +5,13 @@ import { sandbox } from '../../test/setup';
 
 export const PAGE = '/profile/all-wallet';
 export const TRANSFER_ALL = 'Chuyển mọi thứ vào tài khoản chính';
+export const MOVE_AZTEC = 'POST /api/player/points/withdraw/game/101';
+export const MOVE_DAGA = 'POST /api/player/points/withdraw/daga';
+export const MOVE_ALL = 'POST /api/player/points/withdraw/all';
+export const moveLabel = (game: string) => `Chuyển điểm ${game} về tài khoản chính`;
+
+/** Every balance on screen has its figure again (no spinner left). */
+export const settled = () => waitUntil(() => screen.queryAllByRole('status').length === 0, 9000);
 
 /** Opens /profile/all-wallet as a seeded player and waits for the games and the Da Ga balance. */
 export async function openWallets(phone: string = SEED.players.approved.phone) {
