@@ -1,3 +1,5 @@
+import { injectFault } from './sandbox';
+
 const ICON = 'http://localhost:4010/__sandbox/assets/games/slot.svg';
 
 /** A game item of GET player/game_categories_items as the upstream sends it; any field may be garbled. */
@@ -13,3 +15,26 @@ export const gameItem = (id: unknown, en: string, balance: unknown) => ({
   rates: null,
   balance,
 });
+
+/** GET player/game_categories_items answers one 'Nổ hũ' category holding `items`, for the whole test. */
+export function answerGameItems(items: ReturnType<typeof gameItem>[]): Promise<void> {
+  return injectFault({
+    method: 'GET',
+    path: '/player/game_categories_items',
+    kind: 'status',
+    status: 200,
+    times: 100,
+    body: {
+      status: true,
+      data: [
+        {
+          id: 1,
+          name: JSON.stringify({ vn: 'Nổ hũ', en: 'Slots' }),
+          icon_image: null,
+          icon_active: null,
+          game_items: items,
+        },
+      ],
+    },
+  });
+}

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
-import { gameItem } from '../../test/game-items';
+import { answerGameItems, gameItem } from '../../test/game-items';
 import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 import {
@@ -99,29 +99,11 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
   });
 
   it("one malformed item in the categories list degrades one row: a garbled balance reads 'LỖI MẠNG', an item without an id is left out", async () => {
-    await injectFault({
-      method: 'GET',
-      path: '/player/game_categories_items',
-      kind: 'status',
-      status: 200,
-      times: 100,
-      body: {
-        status: true,
-        data: [
-          {
-            id: 1,
-            name: JSON.stringify({ vn: 'Nổ hũ', en: 'Slots' }),
-            icon_image: null,
-            icon_active: null,
-            game_items: [
-              gameItem(101, 'Aztec Treasure', 120),
-              gameItem(102, 'Mahjong Ways', { points: 'many' }),
-              gameItem('x', 'Broken', 10),
-            ],
-          },
-        ],
-      },
-    });
+    await answerGameItems([
+      gameItem(101, 'Aztec Treasure', 120),
+      gameItem(102, 'Mahjong Ways', { points: 'many' }),
+      gameItem('x', 'Broken', 10),
+    ]);
     await openPage(PAGE, { as: SEED.players.approved.phone });
     await screen.findByText('Aztec Treasure');
     expect(rowText('Aztec Treasure')).toContain('120');
