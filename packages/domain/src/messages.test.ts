@@ -159,6 +159,5 @@ describe('texts of the all-wallets screen (ours)', () => {
   it("names the Da Ga section, the page and each game's controls", () => {
     expect([m.DAGA_SECTION_TITLE, m.ALL_WALLETS_PAGE_TITLE]).toEqual(['Đá gà', 'Tất cả ví']);
     expect(m.moveToMainLabel('Baccarat')).toBe('Chuyển điểm Baccarat về tài khoản chính');
-    expect(m.refreshBalanceLabel('Baccarat')).toBe('Làm mới số dư Baccarat');
   });
 });

@@ -47,13 +47,3 @@ export const POINTS_TRANSFERRED_TEXT = 'Chuyển điểm thành công.';
 export const BALANCE_FETCH_FAILED = 'An unexpected error occured while fetching balance.';
 /** 001 §8 "Transfer-all failure: 'Failed to transfer all points. Please try again.'" */
 export const TRANSFER_ALL_FAILED = 'Failed to transfer all points. Please try again.';
-/** 001 §2 all wallets "a Da Ga section (points, a transfer icon, a 'Tải lại ví' reload link)" */
-export const RELOAD_WALLET = 'Tải lại ví';
-/** 001 §2 "A button 'Chuyển mọi thứ vào tài khoản chính' appears only when the group list is non-empty." */
-export const TRANSFER_EVERYTHING = 'Chuyển mọi thứ vào tài khoản chính';
-/** 001 §2 all wallets "a Da Ga section" — its heading (ours, the house game's vn name). */
-export const DAGA_SECTION_TITLE = 'Đá gà';
-/** The label of a game's move-to-main control (ours, as the kit's wallet card names it). */
-export const moveToMainLabel = (game: string) => `Chuyển điểm ${game} về tài khoản chính`;
-/** The label of a balance's refresh control (ours, as the kit's wallet card names it). */
-export const refreshBalanceLabel = (game: string) => `Làm mới số dư ${game}`;
