@@ -18,6 +18,19 @@ export const gameItem = (id: unknown, en: string, balance: unknown) => ({
 
 /** GET player/game_categories_items answers one 'Nổ hũ' category holding `items`, for the whole test. */
 export function answerGameItems(items: ReturnType<typeof gameItem>[]): Promise<void> {
+  return answerCategories([
+    {
+      id: 1,
+      name: JSON.stringify({ vn: 'Nổ hũ', en: 'Slots' }),
+      icon_image: null,
+      icon_active: null,
+      game_items: items,
+    },
+  ]);
+}
+
+/** GET player/game_categories_items answers these categories, for the whole test. */
+export function answerCategories(data: unknown[]): Promise<void> {
   return injectFault({
     method: 'GET',
     path: '/player/game_categories_items',
@@ -26,15 +39,7 @@ export function answerGameItems(items: ReturnType<typeof gameItem>[]): Promise<v
     times: 100,
     body: {
       status: true,
-      data: [
-        {
-          id: 1,
-          name: JSON.stringify({ vn: 'Nổ hũ', en: 'Slots' }),
-          icon_image: null,
-          icon_active: null,
-          game_items: items,
-        },
-      ],
+      data,
     },
   });
 }

@@ -1,6 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { answerCategories } from '../../test/game-items';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import {
@@ -114,5 +115,14 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByText('Aztec Treasure')).toBeDefined();
     expect(screen.queryByText('Try Refreshing Again')).toBeNull();
+  });
+
+  it('"A button \'Chuyển mọi thứ vào tài khoản chính\' appears only when the group list is non-empty"; the header names the page', async () => {
+    await answerCategories([]);
+    await openPage(PAGE, { as: SEED.players.approved.phone });
+    expect(await screen.findByText('Không tìm thấy trò chơi nào')).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Tất cả ví' })).toBeDefined();
+    expect(screen.getByRole('heading', { name: 'Tổng số dư' })).toBeDefined();
+    expect(screen.queryByRole('button', { name: TRANSFER_ALL })).toBeNull();
   });
 });
