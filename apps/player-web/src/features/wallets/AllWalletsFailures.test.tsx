@@ -66,6 +66,44 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
     expect(ledger('POST /player/points/withdraw/game/{id}')).toHaveLength(1);
   });
 
+  it('a transfer that never reached the upstream (drop): "check the balance" is said, the figures are read again, and only the player\'s own tap sends it again', async () => {
+    await injectFault({ method: 'POST', path: '/player/points/withdraw/game/*', kind: 'drop' });
+    const { user } = await openWallets();
+    await user.click(screen.getByRole('button', { name: moveLabel('Aztec Treasure') }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(
+      within(popup).getByText(
+        'Chưa nhận được phản hồi cho lần chuyển điểm này. Vui lòng kiểm tra số dư trước khi thử lại.',
+      ),
+    ).toBeDefined();
+    await user.click(within(popup).getByRole('button', { name: 'Đóng' }));
+    await settled();
+    expect(rowText('Aztec Treasure')).toContain('120');
+    expect(requestsTo(MOVE_AZTEC)).toBe(1);
+    expect(ledger('POST /player/points/withdraw/game/{id}')).toHaveLength(0);
+    // The re-read figures are on screen: the player may decide to move them again.
+    await user.click(screen.getByRole('button', { name: moveLabel('Aztec Treasure') }));
+    await screen.findByText('5,120K');
+    expect(requestsTo(MOVE_AZTEC)).toBe(2);
+    expect(ledger('POST /player/points/withdraw/game/{id}')).toHaveLength(1);
+  });
+
+  it('a refused move (001 §8 "LACK_FUND: \'Thiếu vốn\'") is said in a popup; the balances are read again', async () => {
+    await injectFault({
+      method: 'POST',
+      path: '/player/points/withdraw/game/*',
+      kind: 'status',
+      status: 400,
+      body: { status: false, message: 'LACK_FUND' },
+    });
+    const { user } = await openWallets();
+    await user.click(screen.getByRole('button', { name: moveLabel('Baccarat') }));
+    expect(within(await screen.findByRole('alertdialog')).getByText('Thiếu vốn')).toBeDefined();
+    await settled();
+    expect(rowText('Baccarat')).toContain('800');
+    expect(disabled(screen.getByRole('button', { name: moveLabel('Baccarat') }))).toBe(false);
+  });
+
   it("transfer-all's answer lost: the finding is said, the balances re-read, one request, nothing re-sent", async () => {
     await injectFault({ method: 'POST', path: '/player/points/withdraw/all', kind: 'drop-after' });
     const { user } = await openWallets();
