@@ -1,4 +1,4 @@
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useId, useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getGameCategoryItemsQuery, type GameItemWithBalance } from '@wallet/api';
 import {
@@ -27,6 +27,7 @@ import './AllWallets.css';
  * component, two frames). 'Tổng số dư' is the main wallet's balance (docs/decisions.md).
  */
 export default function AllWallets() {
+  const totalId = useId();
   const [popup, setPopup] = useState<string | null>(null);
   const onPopup = useCallback((text: string) => setPopup(text), []);
   const user = useUserInfo();
@@ -55,8 +56,8 @@ export default function AllWallets() {
 
   return (
     <div className="all-wallets">
-      <section className="all-wallets__total" aria-labelledby="all-wallets-total">
-        <h2 id="all-wallets-total">{ALL_WALLETS_TITLE}</h2>
+      <section className="all-wallets__total" aria-labelledby={totalId}>
+        <h2 id={totalId}>{ALL_WALLETS_TITLE}</h2>
         <strong className="all-wallets__total-value">
           {user.data && Number.isFinite(total) ? formatBalanceK(total) : '-'}
         </strong>

@@ -1,3 +1,4 @@
+import { useId } from 'react';
 import {
   DAGA_SECTION_TITLE,
   moveToMainLabel,
@@ -24,11 +25,12 @@ export function DagaSection({
   onMove: (points: number) => void;
   onReload: () => void;
 }) {
+  const headingId = useId();
   const shown = moving ? ({ kind: 'loading' } as const) : balance;
   const points = wholePoints(shown);
   return (
-    <section className="all-wallets__daga" aria-labelledby="all-wallets-daga">
-      <h3 id="all-wallets-daga" className="all-wallets__daga-name">
+    <section className="all-wallets__daga" aria-labelledby={headingId}>
+      <h3 id={headingId} className="all-wallets__daga-name">
         {DAGA_SECTION_TITLE}
       </h3>
       <BalanceDisplay state={toBalanceState(shown)} />
