@@ -106,4 +106,16 @@ describe('balance refresh on the all-wallets screen (001 §4, §9 "limited to 1 
     const popup = await screen.findByRole('alertdialog');
     expect(within(popup).getByText('Đá gà đang bảo trì, vui lòng quay lại sau.')).toBeDefined();
   });
+
+  it("Da Ga: a 429 gives 'Too many requests. Only 1 request per second allowed.' in a popup", async () => {
+    await injectFault({
+      method: 'GET',
+      path: '/player/daga/balance',
+      kind: 'status',
+      status: 429,
+      body: { status: false, message: 'HTTP_429' },
+    });
+    await openWallets();
+    expect(within(await screen.findByRole('alertdialog')).getByText(TOO_MANY)).toBeDefined();
+  });
 });
