@@ -143,10 +143,14 @@ test.describe('home as a player (000 §2)', () => {
     const wallet = links.getByRole('button', { name: /Số dư/ });
     await expect(wallet).toContainText('5,000K');
     await wallet.click();
-    const popup = page.getByRole('dialog', { name: 'Tổng số dư' });
+    // 001 §2 "The same content appears as an all-wallets popup": the page's content, framed.
+    const popup = page.getByRole('dialog', { name: 'Tất cả ví' });
+    await expect(popup.getByRole('heading', { name: 'Tổng số dư' })).toBeVisible();
     await expect(popup).toContainText('5,000K');
-    await popup.getByRole('link', { name: 'Xem tất cả ví' }).click();
-    await expect(page).toHaveURL(/\/profile\/all-wallet$/);
+    await expect(popup.getByRole('region', { name: 'Nổ hũ' })).toBeVisible();
+    await expect(
+      popup.getByRole('button', { name: 'Chuyển mọi thứ vào tài khoản chính' }),
+    ).toBeVisible();
   });
 
   test('"when logged in, an \'Invite\' tile": it copies the register link with the referral id', async ({

@@ -13,6 +13,8 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['GENERIC_LOAD_ERROR', 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
   ['UNEXPECTED_APPLICATION_ERROR', 'Unexpected Application Error!'],
   ['TRY_REFRESHING_AGAIN', 'Try Refreshing Again'],
+  ['RELOAD_WALLET', 'Tải lại ví'],
+  ['TRANSFER_EVERYTHING', 'Chuyển mọi thứ vào tài khoản chính'],
   ['TRANSACTIONS_EMPTY', 'Không có giao dịch'],
   ['TRANSACTIONS_TAB_DEPOSIT', 'Nạp Tiền'],
   ['TRANSACTIONS_TAB_WITHDRAW', 'Rút Tiền'],
@@ -150,5 +152,12 @@ describe('texts of the deposit page (ours)', () => {
     expect(m.DEPOSIT_NO_METHODS).toBe(
       'Hiện chưa có phương thức nạp tiền nào. Vui lòng thử lại sau hoặc liên hệ Chăm sóc khách hàng.',
     );
+  });
+});
+
+describe('texts of the all-wallets screen (ours)', () => {
+  it("names the Da Ga section, the page and each game's controls", () => {
+    expect([m.DAGA_SECTION_TITLE, m.ALL_WALLETS_PAGE_TITLE]).toEqual(['Đá gà', 'Tất cả ví']);
+    expect(m.moveToMainLabel('Baccarat')).toBe('Chuyển điểm Baccarat về tài khoản chính');
   });
 });

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   ADD_BANK_TITLE,
+  ALL_WALLETS_PAGE_TITLE,
   BANK_ACCOUNTS_TITLE,
   ROUTE_ACCESS,
   TRANSACTION_DETAIL_TITLE,
@@ -76,7 +77,11 @@ export const routeTable: RouteEntry[] = [
     page: () => import('../features/bank-accounts/AddAccountPage'),
   },
   { path: '/profile', page: () => import('../features/profile/ProfilePage') },
-  { path: '/profile/all-wallet', page: placeholder },
+  {
+    path: '/profile/all-wallet',
+    title: ALL_WALLETS_PAGE_TITLE,
+    page: () => import('../features/wallets/AllWalletsPage'),
+  },
   {
     path: '/transections',
     title: TRANSACTIONS_TITLE,

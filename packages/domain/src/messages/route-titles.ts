@@ -9,3 +9,5 @@ export const TRANSACTION_DETAIL_TITLE = 'Chi tiết giao dịch';
 export const BANK_ACCOUNTS_TITLE = 'Quản lý ngân hàng';
 /** 001 §2 /add-account has no title in the spec; the header's (ours, as its button). */
 export const ADD_BANK_TITLE = 'Thêm ngân hàng';
+/** 001 §2 /profile/all-wallet has no title in the spec; the header's (ours, as the profile tile). */
+export const ALL_WALLETS_PAGE_TITLE = 'Tất cả ví';

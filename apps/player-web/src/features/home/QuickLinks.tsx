@@ -97,7 +97,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
           </li>
         ) : null}
       </ul>
-      <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} balance={balance} />
+      <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} />
     </section>
   );
 }

@@ -1,30 +1,22 @@
-import { Link } from 'react-router-dom';
-import { ALL_WALLETS_TITLE, HOME_WALLET_TILE } from '@wallet/domain';
-import { Modal } from '@wallet/ui';
+import { lazy, Suspense } from 'react';
+import { ALL_WALLETS_PAGE_TITLE } from '@wallet/domain';
+import { LoadingBlock, Modal } from '@wallet/ui';
+
+// Its own chunk, asked for when the popup opens: home's first-load code does not carry the wallets.
+const AllWallets = lazy(() => import('../../components/all-wallets/AllWallets'));
 
 /**
- * 001 §2 "The same content appears as an all-wallets popup, opened from the home wallet tile." The
- * game wallets arrive with the wallets issue; until then the popup shows the main balance and leads
- * to /profile/all-wallet.
+ * 001 §2 "The same content appears as an all-wallets popup, opened from the home wallet tile."
+ * The popup is headed as the page is ('Tất cả ví'); 'Tổng số dư' is the content's first line.
  */
-export function WalletPopup({
-  open,
-  onClose,
-  balance,
-}: {
-  open: boolean;
-  onClose: () => void;
-  balance: string;
-}) {
+export function WalletPopup({ open, onClose }: { open: boolean; onClose: () => void }) {
   return (
-    <Modal open={open} onClose={onClose} title={ALL_WALLETS_TITLE} closeLabel="Đóng">
-      <p className="home__wallet-line">
-        <span>{HOME_WALLET_TILE}</span>
-        <strong>{balance}</strong>
-      </p>
-      <Link className="ui-btn ui-btn--primary ui-btn--block" to="/profile/all-wallet">
-        Xem tất cả ví
-      </Link>
+    <Modal open={open} onClose={onClose} title={ALL_WALLETS_PAGE_TITLE} closeLabel="Đóng">
+      {open ? (
+        <Suspense fallback={<LoadingBlock />}>
+          <AllWallets />
+        </Suspense>
+      ) : null}
     </Modal>
   );
 }

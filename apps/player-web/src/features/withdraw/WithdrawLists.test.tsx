@@ -1,43 +1,12 @@
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { answerGameItems, gameItem } from '../../test/game-items';
 import { injectFault } from '../../test/sandbox';
 import { approvePendingWithdrawal, bankCard, openWithdraw } from './withdraw-page.testing';
 
-const ICON = 'http://localhost:4010/__sandbox/assets/games/slot.svg';
-const game = (id: unknown, en: string, balance: unknown) => ({
-  id,
-  game_id: id,
-  game_platform_id: 1,
-  game_category_id: 1,
-  name: JSON.stringify({ vn: en, en }),
-  icon: ICON,
-  icon_square: ICON,
-  icon_rectangle: ICON,
-  rates: null,
-  balance,
-});
-
 describe('one malformed item in a withdraw page list costs that item only', () => {
   it('step 1: a game without an id is left out; the other games keep their balances and buttons', async () => {
-    await injectFault({
-      method: 'GET',
-      path: '/player/game_categories_items',
-      kind: 'status',
-      status: 200,
-      times: 100,
-      body: {
-        status: true,
-        data: [
-          {
-            id: 1,
-            name: JSON.stringify({ vn: 'Nổ hũ', en: 'Slots' }),
-            icon_image: null,
-            icon_active: null,
-            game_items: [game('x', 'Broken', 10), game(101, 'Lucky Slot', 120)],
-          },
-        ],
-      },
-    });
+    await answerGameItems([gameItem('x', 'Broken', 10), gameItem(101, 'Lucky Slot', 120)]);
     await openWithdraw();
     expect(
       await screen.findByRole('button', { name: /Chuyển về ví chính: Lucky Slot/ }),

@@ -1,0 +1,66 @@
+import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { getDagaBalanceQuery, queryKeys, toApiError } from '@wallet/api';
+import {
+  BALANCE_FORBIDDEN,
+  BALANCE_REFRESH_DELAY_MS,
+  dagaBalanceError,
+  type GameBalance,
+} from '@wallet/domain';
+import { api, queryClient } from '../../lib/api';
+import { useSession } from '../../lib/session-store';
+import { fromDagaAnswer, networkError } from './balances';
+
+/**
+ * 001 §4 "The Da Ga balance is fetched after a 1-second delay"; 'Tải lại ví' reads it again. A
+ * failure shows as the balance ('CẤM', 'LỖI MẠNG') or in a popup (the 429 text, the server message
+ * or 'An unexpected error occured while fetching balance.'), as `dagaBalanceError` sorts it. The
+ * shared state's `dagaBalance` (000 §1 "dagaBalance (points)") follows every answer.
+ */
+export function useDagaBalance(onPopup: (text: string) => void) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), BALANCE_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const query = useQuery({
+    ...getDagaBalanceQuery(api),
+    enabled: due && api.hasToken(),
+    retry: false,
+  });
+
+  const failure = query.status === 'error' ? toApiError(query.error) : null;
+  const errorView = failure ? dagaBalanceError(failure, failure.code) : null;
+  const popupText = errorView?.show === 'popup' ? errorView.text : null;
+  useEffect(() => {
+    if (popupText) onPopup(popupText);
+    // Once per failed read, not per render.
+  }, [query.errorUpdatedAt]);
+
+  const answered = query.data ? fromDagaAnswer(query.data) : null;
+  const points = answered?.kind === 'value' ? answered.value : null;
+  const hasAnswer = answered !== null;
+  useEffect(() => {
+    if (hasAnswer) useSession.setState({ dagaBalance: points });
+  }, [hasAnswer, points]);
+
+  let balance: GameBalance;
+  if (!due || query.isFetching) balance = { kind: 'loading' };
+  else if (errorView?.show === 'balance') {
+    const forbidden = errorView.text === BALANCE_FORBIDDEN;
+    balance = forbidden ? { kind: 'error', code: 'FORBIDDEN' } : networkError();
+  } else if (failure) balance = answered ?? networkError();
+  else balance = answered ?? { kind: 'loading' };
+
+  return {
+    balance,
+    reload: () => {
+      setDue(true);
+      void query.refetch({ cancelRefetch: false });
+    },
+  };
+}
+
+/** After a transfer: the Da Ga balance read again, however it was read before. */
+export const rereadDaga = () =>
+  queryClient.refetchQueries({ queryKey: queryKeys.dagaBalance(), exact: true });

@@ -1,0 +1,53 @@
+import { useCallback, useRef, useState } from 'react';
+import { getGameItemBalanceQuery, toApiError, type GameItemWithBalance } from '@wallet/api';
+import { rateLimitError, type GameBalance } from '@wallet/domain';
+import { api, queryClient } from '../../lib/api';
+import { fromItemAnswer, networkError } from './balances';
+
+/**
+ * The per-item refresh of 001 §4 ("Each per-game refresh icon spins while loading"): one read per
+ * game at a time, so taps while it spins send nothing; the api's rate limit spaces the reads that do
+ * leave one second apart. A 429 keeps the balance shown and says so in a popup (001 §8).
+ */
+export function useItemBalances(onPopup: (text: string) => void) {
+  const [read, setRead] = useState<Record<number, GameBalance>>({});
+  const [spinning, setSpinning] = useState<ReadonlySet<number>>(new Set());
+  const inFlight = useRef(new Set<number>());
+
+  const mark = (id: number, on: boolean) =>
+    setSpinning((prev) => {
+      const next = new Set(prev);
+      if (on) next.add(id);
+      else next.delete(id);
+      return next;
+    });
+
+  const refresh = useCallback(
+    async (item: GameItemWithBalance) => {
+      if (inFlight.current.has(item.id)) return;
+      inFlight.current.add(item.id);
+      mark(item.id, true);
+      try {
+        const answer = await queryClient.fetchQuery({
+          ...getGameItemBalanceQuery(api, item.game_id, item.game_platform_id),
+          staleTime: 0,
+          retry: false,
+        });
+        setRead((prev) => ({ ...prev, [item.id]: fromItemAnswer(answer) }));
+      } catch (thrown) {
+        const failure = toApiError(thrown);
+        if (failure.status === 429) onPopup(rateLimitError(failure.code).text);
+        else setRead((prev) => ({ ...prev, [item.id]: networkError() }));
+      } finally {
+        inFlight.current.delete(item.id);
+        mark(item.id, false);
+      }
+    },
+    [onPopup],
+  );
+
+  /** After a transfer the list is read again: its balances replace the ones read one by one. */
+  const forget = useCallback(() => setRead({}), []);
+
+  return { read, spinning, refresh, forget };
+}
