@@ -27,3 +27,4 @@ export * from './messages/account';
 export * from './messages/forms';
 export * from './messages/controls';
 export * from './messages/route-titles';
+export * from './messages/play-game';
