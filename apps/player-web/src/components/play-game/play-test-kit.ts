@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { vi } from 'vitest';
 import { openPage } from '../../test/render';
+import { injectFault } from '../../test/sandbox';
 
 const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
 
@@ -35,4 +36,24 @@ export async function openGame(game = 'Aztec Treasure', as: string = SEED.player
 /** The amount field of the open dialog, once the form is there. */
 export async function amountField(dialog: ReturnType<typeof within>) {
   return dialog.findByLabelText('Chuyển điểm (VND)');
+}
+
+/** The categories call answering game 101 with a maximum of `max` K (the seed's has none). */
+export async function withMaximum(max: number) {
+  // eslint-disable-next-line no-restricted-globals -- reads the sandbox's own answer to change it
+  const answer = await fetch(`${SEED.apiBase}/categories`);
+  const body = (await answer.json()) as {
+    data: { game_items: { game_id: number; rates: { max_amount: number | null } | null }[] }[];
+  };
+  for (const game of body.data.flatMap((c) => c.game_items)) {
+    if (game.game_id === SEED.games.slot && game.rates) game.rates.max_amount = max;
+  }
+  await injectFault({
+    method: 'GET',
+    path: '/categories',
+    kind: 'status',
+    status: 200,
+    body,
+    times: 5,
+  });
 }
