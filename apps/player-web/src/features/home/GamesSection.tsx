@@ -1,31 +1,21 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
-import { getDagaGameCategoriesQuery, type Category as UpstreamCategory } from '@wallet/api';
+import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
 import type { PlayTarget } from '../../components/play-game/target';
-import { api } from '../../lib/api';
 import type { LoadState } from '../../lib/load-state';
 import { storeGamesRates } from '../../lib/session-store';
-import { toCategories, toGames, vnName } from './categories';
+import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
 // Home's first load stays as it was: the dialog's code comes with the first game tap.
 const PlayGameDialog = lazy(() => import('../../components/play-game/PlayGameDialog'));
 const DagaPanel = lazy(() => import('../../components/play-game/DagaPanel'));
+const DagaCategory = lazy(() => import('../../components/play-game/DagaCategory'));
 
 /** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
 const DAGA_CHIP = 'daga';
-
-/** 001 §2 "The Da Ga account panel shows when no game list is given": Da Ga's own category. */
-function useDagaGame(loggedIn: boolean): PlayTarget | null {
-  const categories = useQuery({ ...getDagaGameCategoriesQuery(api), enabled: loggedIn });
-  const category = loggedIn ? categories.data?.[0] : undefined;
-  const item = category?.game_items[0];
-  if (!category || !item) return null;
-  return { gameId: item.game_id, name: vnName(category.name, 'Đá gà'), isDaGa: true };
-}
 
 /**
  * 000 §2 "A category strip with an 'all' option and per-game icons" and "A game list of rectangular
@@ -46,7 +36,9 @@ export function GamesSection({
   const games = toGames(categories, chosen);
   const failed = load.failure !== null;
   const text = gamesListText(failed, games.length);
-  const daga = useDagaGame(loggedIn);
+  // 001 §2 "The Da Ga account panel shows when no game list is given": Da Ga's own category.
+  const [found, setFound] = useState<PlayTarget | null>(null);
+  const daga = loggedIn ? found : null;
 
   // 000 §1 and §3: the categories call fills `gamesRates` in shared state.
   useEffect(() => {
@@ -85,6 +77,11 @@ export function GamesSection({
           }}
         />
       )}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <DagaCategory onFound={setFound} />
+        </Suspense>
+      ) : null}
       {playing && loggedIn ? (
         <Suspense fallback={null}>
           <PlayGameDialog key={playing.gameId} target={playing} onClose={() => setPlaying(null)} />
