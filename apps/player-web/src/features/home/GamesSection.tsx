@@ -9,10 +9,8 @@ import { storeGamesRates } from '../../lib/session-store';
 import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
-// Home's first load stays as it was: the dialog's code comes with the first game tap.
-const PlayGameDialog = lazy(() => import('../../components/play-game/PlayGameDialog'));
-const DagaPanel = lazy(() => import('../../components/play-game/DagaPanel'));
-const DagaCategory = lazy(() => import('../../components/play-game/DagaCategory'));
+// Home's first load stays as it was: a player's game code comes after the page, behind one import.
+const PlayerGames = lazy(() => import('../../components/play-game/PlayerGames'));
 
 /** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
 const DAGA_CHIP = 'daga';
@@ -56,11 +54,8 @@ export function GamesSection({
         onChange={setChosen}
         loading={load.loading}
       />
-      {chosen === DAGA_CHIP && daga ? (
-        <Suspense fallback={null}>
-          <DagaPanel game={daga} onPlay={setPlaying} />
-        </Suspense>
-      ) : failed ? (
+      {/* The Da Ga chip's panel takes the list's place (PlayerGames draws it). */}
+      {chosen === DAGA_CHIP && daga ? null : failed ? (
         // 000 §8 "Games: … 'Lỗi mạng'", with a way to try again.
         <Suspense fallback={null}>
           <LoadFailure message={text ?? ''} onRetry={load.retry} retrying={load.retrying} />
@@ -79,12 +74,14 @@ export function GamesSection({
       )}
       {loggedIn ? (
         <Suspense fallback={null}>
-          <DagaCategory onFound={setFound} />
-        </Suspense>
-      ) : null}
-      {playing && loggedIn ? (
-        <Suspense fallback={null}>
-          <PlayGameDialog key={playing.gameId} target={playing} onClose={() => setPlaying(null)} />
+          <PlayerGames
+            dagaChosen={chosen === DAGA_CHIP}
+            daga={daga}
+            onDagaFound={setFound}
+            playing={playing}
+            onPlay={setPlaying}
+            onClose={() => setPlaying(null)}
+          />
         </Suspense>
       ) : null}
     </section>
