@@ -106,6 +106,8 @@ export function useTransferIn(
 
   return {
     send,
+    /** A transfer is on its way: the dialog stays until its answer says what to show. */
+    sending: gameLogin.isPending || daga.isPending,
     failure,
     dismissFailure: () => setFailure(null),
     refusedLink,
