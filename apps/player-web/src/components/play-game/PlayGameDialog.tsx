@@ -49,7 +49,7 @@ export default function PlayGameDialog({
       {/* A failure shows on top, so the amount typed is still there after it (001 §4 "On failure an error is shown"). */}
       <Modal
         open={transfer.refusedLink === null}
-        onClose={onClose}
+        onClose={transfer.sending ? undefined : onClose}
         title={target.name}
         closeLabel={CLOSE_LABEL}
       >

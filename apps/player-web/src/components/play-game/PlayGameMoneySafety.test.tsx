@@ -29,6 +29,8 @@ describe('never a duplicate transfer (issue 13)', () => {
       await user.click(play);
       await user.dblClick(play);
       await user.type(amount, '{Enter}');
+      // Nor can the dialog be closed, and a second one opened, meanwhile: no close control.
+      expect(dialog.queryByRole('button', { name: 'Đóng' })).toBeNull();
       expect(requestsTo(LOGIN)).toBe(1);
       await expect
         .poll(() => screen.queryByRole('dialog', { name: 'Aztec Treasure' }), { timeout: 10_000 })
