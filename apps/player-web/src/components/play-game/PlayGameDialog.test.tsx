@@ -1,5 +1,7 @@
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it } from 'vitest';
+import { within } from '@testing-library/react';
+import { PLAY_GAME_OPEN_PROMPT } from '@wallet/domain';
+import { describe, expect, it, vi } from 'vitest';
 import { requestsTo } from '../../test/render';
 import { amountField, ledger, openGame, stubGameTab } from './play-test-kit';
 
@@ -99,6 +101,26 @@ describe('a player without a game account (001 §4 "Da Ga account activation")',
       const link = await dialog.findByRole('link', { name: 'Nạp Tiền' });
       expect(link.getAttribute('href')).toBe('/deposit?initial=1');
       expect(dialog.queryByLabelText('Chuyển điểm (VND)')).toBeNull();
+    },
+    SLOW,
+  );
+});
+
+describe('a browser that refuses the game’s tab (issue 13: the window is opened on the tap)', () => {
+  it(
+    'the points moved: the dialog gives way to a notice whose link opens the game',
+    async () => {
+      vi.spyOn(window, 'open').mockImplementation(() => null);
+      const { dialog, user, screen } = await openGame();
+      await user.type(await amountField(dialog), '100');
+      await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
+      const notice = (await screen.findByText(PLAY_GAME_OPEN_PROMPT)).closest('dialog')!;
+      const link = within(notice).getByRole('link', { name: 'Mở trò chơi' });
+      expect(link.getAttribute('href')).toMatch(/__sandbox\/game\/101/);
+      expect(await ledger()).toHaveLength(1);
+      await user.click(within(notice).getByRole('button', { name: 'OK' }));
+      await expect.poll(() => screen.queryByText(PLAY_GAME_OPEN_PROMPT)).toBeNull();
+      expect(screen.queryByRole('dialog', { name: 'Aztec Treasure' })).toBeNull();
     },
     SLOW,
   );

@@ -112,4 +112,16 @@ describe('the game transaction error dialog (001 §8 "PENDING_DEPOSIT and PLEASE
     },
     SLOW,
   );
+
+  it(
+    'an error that is an object (any code with a link) shows the game-link button',
+    async () => {
+      await refuse(400, { status: false, message: 'SOMETHING_NEW', link: GAME_LINK });
+      const { screen } = await play();
+      const notice = (await screen.findByText(GENERIC_LOAD_ERROR)).closest('dialog')!;
+      const link = within(notice).getByRole('link', { name: 'Mở trò chơi' });
+      expect(link.getAttribute('href')).toBe(GAME_LINK);
+    },
+    SLOW,
+  );
 });

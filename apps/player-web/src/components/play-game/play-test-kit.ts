@@ -1,8 +1,13 @@
 import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { vi } from 'vitest';
+import { afterEach, vi } from 'vitest';
 import { openPage } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
+
+// Each test stubs window.open its own way (a tab, or a refusal): none leaks into the next.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
 
 const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
 
