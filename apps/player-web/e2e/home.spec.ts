@@ -63,17 +63,17 @@ test.describe('home as a visitor (000 §2)', () => {
       'aria-pressed',
       'true',
     );
-    await expect(list.getByRole('button', { name: 'Kho báu Aztec' })).toBeVisible();
-    await expect(list.getByRole('button', { name: 'Bắn cá rồng' })).toBeVisible();
-    // The names are JSON strings with a vn key; the strip shows the vn text.
+    await expect(list.getByRole('button', { name: 'Aztec Treasure' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Dragon Fishing' })).toBeVisible();
+    // The names are JSON strings with a vn key; the strip shows the vn text, the games their 'en' name (001 §3).
     await strip.getByRole('button', { name: 'Bắn cá' }).click();
     await expect(strip.getByRole('button', { name: 'Bắn cá' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
-    await expect(list.getByRole('button')).toHaveText(['Bắn cá rồng', 'Vua bắn cá']);
+    await expect(list.getByRole('button')).toHaveText(['Dragon Fishing', 'Fishing King']);
     await strip.getByRole('button', { name: 'Tất cả' }).click();
-    await expect(list.getByRole('button', { name: 'Kho báu Aztec' })).toBeVisible();
+    await expect(list.getByRole('button', { name: 'Aztec Treasure' })).toBeVisible();
   });
 
   test('"An empty list shows \'Không tìm thấy trò chơi nào\'"', async ({ page, sandbox }) => {
@@ -96,7 +96,7 @@ test.describe('home as a visitor (000 §2)', () => {
 
   test('"Clicking a game while logged out goes to /login"', async ({ page }) => {
     await page.goto('/');
-    await games(page).getByRole('button', { name: 'Kho báu Aztec' }).click();
+    await games(page).getByRole('button', { name: 'Aztec Treasure' }).click();
     await expect(page).toHaveURL(/\/login$/);
   });
 
@@ -203,12 +203,10 @@ test.describe('home as a player (000 §2)', () => {
     await expect(page).toHaveURL(/\/withdraw$/);
   });
 
-  test("a player's game tap opens /game-links until the play-game dialog arrives", async ({
-    page,
-  }) => {
+  test("a player's game tap opens the play-game dialog (001 §2)", async ({ page }) => {
     await page.goto('/');
-    await games(page).getByRole('button', { name: 'Kho báu Aztec' }).click();
-    await expect(page).toHaveURL(/\/game-links$/);
+    await games(page).getByRole('button', { name: 'Aztec Treasure' }).click();
+    await expect(page.getByRole('dialog', { name: 'Aztec Treasure' })).toBeVisible();
   });
 });
 

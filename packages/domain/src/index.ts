@@ -247,3 +247,8 @@ export {
   showsFooter,
   activeNavItem,
 } from './routes';
+export {
+  type PlayGameForm,
+  playGameAmountMessage,
+  playGameSchema,
+} from './validation/game-transfer';

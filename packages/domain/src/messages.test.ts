@@ -161,3 +161,18 @@ describe('texts of the all-wallets screen (ours)', () => {
     expect(m.moveToMainLabel('Baccarat')).toBe('Chuyển điểm Baccarat về tài khoản chính');
   });
 });
+
+describe('texts of the play-game dialog (001 §2, texts.txt)', () => {
+  it('uses the spec texts for its controls', () => {
+    expect([m.PLAY_GAME_AMOUNT_LABEL, m.PLAY_GAME_TRANSFER_ALL_LABEL, m.PLAY_GAME_LABEL]).toEqual([
+      'Chuyển điểm (VND)',
+      'Chuyển tất cả điểm',
+      'Chơi ngay',
+    ]);
+  });
+  it('names what is ours', () => {
+    expect(m.PLAY_GAME_BALANCE_LABEL).toBe('Số dư trò chơi');
+    expect(m.PLAY_GAME_LINK_LABEL).toBe('Mở trò chơi');
+    expect(m.PLAY_GAME_OPEN_PROMPT).toBe('Trò chơi đã sẵn sàng. Nhấn nút bên dưới để mở trò chơi.');
+  });
+});

@@ -28,3 +28,4 @@ export * from './messages/forms';
 export * from './messages/controls';
 export * from './messages/route-titles';
 export * from './messages/wallets';
+export * from './messages/play-game';

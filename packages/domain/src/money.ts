@@ -4,13 +4,7 @@ import {
   QUICK_AMOUNT_FRACTIONS,
   THOUSANDS_TO_VND,
 } from './constants';
-import {
-  BALANCE_FORBIDDEN,
-  BALANCE_NETWORK_ERROR_DISPLAY,
-  BALANCE_NOT_SUPPORTED,
-  REAL_AMOUNT_LABEL,
-  TRIEU_LABEL,
-} from './messages';
+import { REAL_AMOUNT_LABEL, TRIEU_LABEL } from './messages';
 
 /** Whole VND, never negative: what every amount sent upstream is. */
 export type Vnd = number & { readonly __unit: 'VND' };
@@ -122,30 +116,9 @@ export function withdrawPageRealAmount(points: number): string {
   return formatRealAmount(pointsToVnd(points));
 }
 
-/** What a game balance answer can be. */
-export type GameBalance =
-  { kind: 'loading' } | { kind: 'value'; value: number } | { kind: 'error'; code: string };
-
-/**
- * 001 §4 "Loading spinner, a number, 'KHÔNG ĐƯỢC HỖ TRỢ' (not supported), 'LỖI MẠNG' (network
- * error), or 'CẤM' (forbidden, Da Ga). A balance of 0 shows 0." null means show the spinner.
- * 001 §8 "ACCOUNT_DOESNT_EXIST: … (game balance shown as 0)"; "GAME_PROVIDER_NOT_SUPPORTED: shown as
- * 'KHÔNG ĐƯỢC HỖ TRỢ'"; "FORBIDDEN (Da Ga): balance shown as 'CẤM'". Any other error reads 'LỖI MẠNG'.
- */
-export function balanceDisplay(balance: GameBalance): number | string | null {
-  if (balance.kind === 'loading') return null;
-  if (balance.kind === 'value') return balance.value;
-  switch (balance.code) {
-    case 'ACCOUNT_DOESNT_EXIST':
-      return 0;
-    case 'GAME_PROVIDER_NOT_SUPPORTED':
-      return BALANCE_NOT_SUPPORTED;
-    case 'FORBIDDEN':
-      return BALANCE_FORBIDDEN;
-    default:
-      return BALANCE_NETWORK_ERROR_DISPLAY;
-  }
-}
+// In a module of its own: a page that formats money does not carry the balance words with it
+// (home's first load, docs/decisions.md).
+export { balanceDisplay, type GameBalance } from './game-balance';
 
 /** 001 §3 "balance (a number, or the text 'LỖI MẠNG' meaning network error)" → the points to move, or null to skip. */
 export function transferableBalance(balance: number | string): number | null {

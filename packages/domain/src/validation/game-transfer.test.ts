@@ -4,6 +4,8 @@ import {
   canPlayGame,
   gameTransferAmountToSend,
   gameTransferOutOfRange,
+  playGameAmountMessage,
+  playGameSchema,
   sanitizeGameTransferAmount,
   transferAllPointsAmount,
   validateGameTransferAmount,
@@ -121,5 +123,29 @@ describe('game transfer amount (001 §5, §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the play-game dialog amount (001 §5, §9 Da Ga multiples of 30)', () => {
+  it.each([
+    ['', daga, null],
+    ['05', daga, 'Vui lòng không nhập số bắt đầu bằng 0'],
+    ['60', daga, null],
+    ['45', daga, 'Số điểm không hợp lệ, vui lòng nhập số chia hết cho 30.'],
+    ['45', game, null],
+    ['2000', daga, INSUFFICIENT],
+  ])('%j (%o) gives %j', (raw, ctx, message) => {
+    expect(playGameAmountMessage(raw, ctx)).toBe(message);
+  });
+
+  it('the schema speaks on the amount field', () => {
+    const schema = playGameSchema(daga);
+    const result = schema.safeParse({ amount: '45' });
+    expect(result.success).toBe(false);
+    expect(result.error?.issues[0]).toMatchObject({
+      path: ['amount'],
+      message: 'Số điểm không hợp lệ, vui lòng nhập số chia hết cho 30.',
+    });
+    expect(schema.safeParse({ amount: '60' }).success).toBe(true);
   });
 });

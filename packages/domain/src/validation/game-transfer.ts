@@ -1,12 +1,14 @@
-import { GAME_TRANSFER_MAX_DECIMALS } from '../constants';
+import { DAGA_MULTIPLE, GAME_TRANSFER_MAX_DECIMALS } from '../constants';
 import { truncateToDagaMultiple } from '../money';
 import {
+  AMOUNT_NOT_ACCEPTED_TEXT,
   CHOOSE_MINIMUM_POINTS,
   DECIMALS_NOT_ACCEPTED,
   GAME_INSUFFICIENT_BALANCE,
   LEADING_ZERO,
   TWO_DECIMALS_ONLY,
 } from '../messages';
+import { formSchema } from './common';
 
 export interface GameTransferContext {
   /** Da Ga: integers only. */
@@ -93,4 +95,26 @@ export function gameTransferAmountToSend(raw: string, ctx: GameTransferContext):
 export function transferAllPointsAmount(mainBalance: number, isDaGa: boolean): string {
   const whole = isDaGa ? truncateToDagaMultiple(mainBalance) : Math.floor(Math.max(0, mainBalance));
   return String(whole);
+}
+
+/**
+ * The play-game dialog's message for the amount: 001 §5's rules, then, for Da Ga, whole multiples
+ * of 30 (001 §9 "The converter truncates to multiples of 30 in the Da Ga mode"; the upstream answers
+ * any other Da Ga amount with AMOUNT_NOT_ACCEPTED, so the player is told before it is sent).
+ */
+export function playGameAmountMessage(raw: string, ctx: GameTransferContext): string | null {
+  const message = validateGameTransferAmount(raw, ctx);
+  if (message !== null || !ctx.isDaGa || raw === '') return message;
+  return Number(raw) % DAGA_MULTIPLE === 0 ? null : AMOUNT_NOT_ACCEPTED_TEXT;
+}
+
+/** The play-game dialog's form (one field, 'Chuyển điểm (VND)'). */
+export interface PlayGameForm {
+  amount: string;
+}
+
+export function playGameSchema(ctx: GameTransferContext) {
+  return formSchema<'amount', PlayGameForm>({
+    amount: (values) => playGameAmountMessage(values.amount, ctx),
+  });
 }

@@ -28,3 +28,17 @@ export const AboveMaximum: Story = {
     await expect(within(canvasElement).getByText(/Tối đa:/)).toHaveClass('is-broken');
   },
 };
+export const NoMaximum: Story = {
+  args: { max: null, value: 60000 },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByText(/Tối đa:/)).toBeNull();
+    await expect(canvasElement.querySelector('.is-broken')).toBeNull();
+  },
+};
+export const BrokenAsTheCallerSays: Story = {
+  // A whole balance above the maximum is allowed (the maximum is sent): nothing is highlighted.
+  args: { value: 60000, broken: null },
+  play: async ({ canvasElement }) => {
+    await expect(canvasElement.querySelector('.is-broken')).toBeNull();
+  },
+};

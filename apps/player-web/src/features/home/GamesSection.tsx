@@ -1,17 +1,24 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
+import type { PlayTarget } from '../../components/play-game/target';
 import type { LoadState } from '../../lib/load-state';
+import { storeGamesRates } from '../../lib/session-store';
 import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
+// Home's first load stays as it was: a player's game code comes after the page, behind one import.
+const PlayerGames = lazy(() => import('../../components/play-game/PlayerGames'));
+
+/** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
+const DAGA_CHIP = 'daga';
 
 /**
  * 000 §2 "A category strip with an 'all' option and per-game icons" and "A game list of rectangular
  * icons. An empty list shows 'Không tìm thấy trò chơi nào'. Clicking a game while logged out goes to
- * /login." A logged-in player's tap opens /game-links until the play-game dialog arrives.
+ * /login." A logged-in player's tap opens the play-game dialog (001 §2).
  */
 export function GamesSection({
   categories: load,
@@ -21,21 +28,34 @@ export function GamesSection({
   loggedIn: boolean;
 }) {
   const [chosen, setChosen] = useState<number | string | null>(null);
+  const [playing, setPlaying] = useState<PlayTarget | null>(null);
   const navigate = useNavigate();
   const categories = load.data ?? [];
   const games = toGames(categories, chosen);
   const failed = load.failure !== null;
   const text = gamesListText(failed, games.length);
+  // 001 §2 "The Da Ga account panel shows when no game list is given": Da Ga's own category.
+  const [found, setFound] = useState<PlayTarget | null>(null);
+  const daga = loggedIn ? found : null;
+
+  // 000 §1 and §3: the categories call fills `gamesRates` in shared state.
+  useEffect(() => {
+    if (load.data) storeGamesRates(load.data);
+  }, [load.data]);
+
+  const strip = toCategories(categories, chosen);
+  if (daga) strip.push({ id: DAGA_CHIP, name: daga.name, icon: null });
 
   return (
     <section className="home__games" aria-label="Trò chơi">
       <CategoryStrip
-        categories={toCategories(categories, chosen)}
+        categories={strip}
         value={chosen}
         onChange={setChosen}
         loading={load.loading}
       />
-      {failed ? (
+      {/* The Da Ga chip's panel takes the list's place (PlayerGames draws it). */}
+      {chosen === DAGA_CHIP && daga ? null : failed ? (
         // 000 §8 "Games: … 'Lỗi mạng'", with a way to try again.
         <Suspense fallback={null}>
           <LoadFailure message={text ?? ''} onRetry={load.retry} retrying={load.retrying} />
@@ -45,9 +65,25 @@ export function GamesSection({
           games={games}
           loading={load.loading}
           emptyText={text ?? undefined}
-          onSelect={() => navigate(loggedIn ? '/game-links' : '/login')}
+          onSelect={(tapped) => {
+            if (!loggedIn) return void navigate('/login');
+            const game = games.find((g) => g.id === tapped.id);
+            if (game) setPlaying({ gameId: game.gameId, name: game.name, isDaGa: false });
+          }}
         />
       )}
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <PlayerGames
+            dagaChosen={chosen === DAGA_CHIP}
+            daga={daga}
+            onDagaFound={setFound}
+            playing={playing}
+            onPlay={setPlaying}
+            onClose={() => setPlaying(null)}
+          />
+        </Suspense>
+      ) : null}
     </section>
   );
 }

@@ -14,10 +14,21 @@ export function toCategories(list: UpstreamCategory[], chosen: number | string |
   }));
 }
 
+/** 001 §3 Game item "name (a JSON string; an 'en' name is used)". */
+const enName = (raw: unknown, fallback: string): string => localizedName(raw, 'en', fallback);
+
+/** A game of the list, with the game_id a play-game dialog sends. */
+export type ListedGame = Game & { gameId: number };
+
 /** The games of the chosen category ('all': every category's), with their rectangular icons. */
-export function toGames(list: UpstreamCategory[], chosen: number | string | null): Game[] {
+export function toGames(list: UpstreamCategory[], chosen: number | string | null): ListedGame[] {
   return list
     .filter((c) => chosen === null || c.id === chosen)
     .flatMap((c) => c.game_items ?? [])
-    .map((g) => ({ id: g.id, name: vnName(g.name, String(g.id)), icon: g.icon_rectangle }));
+    .map((g) => ({
+      id: g.id,
+      gameId: g.game_id,
+      name: enName(g.name, String(g.id)),
+      icon: g.icon_rectangle,
+    }));
 }

@@ -1,0 +1,96 @@
+import { within } from '@testing-library/react';
+import { SEED } from '@wallet/sandbox';
+import { describe, expect, it } from 'vitest';
+import { openPage, requestsTo } from '../../test/render';
+import { amountField, ledger, stubGameTab } from './play-test-kit';
+
+/** Page tests with many steps: room for a machine that runs suites side by side. */
+const SLOW = 45_000;
+
+const DEPOSIT = 'POST /api/player/daga/deposit';
+
+/** Home as `as`, with the strip's Da Ga chip ('Đá gà', its category's vn name) chosen. */
+async function openDaga(as: string = SEED.players.approved.phone) {
+  const page = await openPage('/', { as });
+  const strip = await page.screen.findByRole('region', { name: 'Trò chơi' });
+  await page.user.click(await within(strip).findByRole('button', { name: 'Đá gà' }));
+  return page;
+}
+
+async function openDagaDialog() {
+  const page = await openDaga();
+  const panel = await page.screen.findByRole('region', { name: 'Đá gà' });
+  await within(panel).findByText('10');
+  await page.user.click(within(panel).getByRole('button', { name: 'Chơi ngay' }));
+  const dialog = within(await page.screen.findByRole('dialog', { name: 'Đá gà' }));
+  return { ...page, dialog, amount: await amountField(dialog) };
+}
+
+describe('the Da Ga panel and Da Ga transfers (001 §2 "The Da Ga account panel shows when no game list is given", §5, §9)', () => {
+  it(
+    'decimals, then a non-multiple of 30, then 60 K: one POST /player/daga/deposit and /game-links, no new tab',
+    async () => {
+      const { open } = stubGameTab();
+      const { dialog, amount, user, router } = await openDagaDialog();
+      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 30');
+      await user.type(amount, '60.5');
+      // "Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'."
+      expect(await dialog.findByText('Giá trị thập phân không được chấp nhận')).toBeTruthy();
+      await user.clear(amount);
+      await user.type(amount, '45');
+      expect(
+        await dialog.findByText('Số điểm không hợp lệ, vui lòng nhập số chia hết cho 30.'),
+      ).toBeTruthy();
+      await user.type(amount, '{Enter}');
+      expect(requestsTo(DEPOSIT)).toBe(0);
+      await user.clear(amount);
+      await user.type(amount, '60');
+      await user.dblClick(dialog.getByRole('button', { name: 'Chơi ngay' }));
+      await expect.poll(() => router.state.location.pathname).toBe('/game-links');
+      expect(requestsTo(DEPOSIT)).toBe(1);
+      expect(await ledger()).toEqual([
+        expect.objectContaining({ operation: 'POST /player/daga/deposit', amount: 60 }),
+      ]);
+      expect(open).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    '"Chuyển tất cả điểm" fills the main balance truncated to a multiple of 30 (5000 → 4980); Enter sends it once',
+    async () => {
+      stubGameTab();
+      const { dialog, amount, user, router } = await openDagaDialog();
+      await user.click(dialog.getByRole('button', { name: 'Chuyển tất cả điểm' }));
+      expect((amount as HTMLInputElement).value).toBe('4980');
+      await user.type(amount, '{Enter}{Enter}');
+      await expect.poll(() => router.state.location.pathname).toBe('/game-links');
+      expect(requestsTo(DEPOSIT)).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'a blank amount with Da Ga points (10) goes to /game-links without a request',
+    async () => {
+      stubGameTab();
+      const { dialog, user, router } = await openDagaDialog();
+      await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
+      await expect.poll(() => router.state.location.pathname).toBe('/game-links');
+      expect(requestsTo(DEPOSIT)).toBe(0);
+      expect(await ledger()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
+    'a player without a game account sees the deposit-to-activate prompt in place of the panel',
+    async () => {
+      const { screen } = await openDaga(SEED.players.fresh.phone);
+      const section = await screen.findByRole('region', { name: 'Trò chơi' });
+      const link = await within(section).findByRole('link', { name: 'Nạp Tiền' });
+      expect(link.getAttribute('href')).toBe('/deposit?initial=1');
+    },
+    SLOW,
+  );
+});

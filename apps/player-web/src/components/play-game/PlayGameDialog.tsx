@@ -1,0 +1,89 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { getDagaGameQuery, type GameRates } from '@wallet/api';
+import { CLOSE_LABEL } from '@wallet/domain';
+import { Modal } from '@wallet/ui';
+import { Activation } from '../activation/Activation';
+import { Loaded } from '../loaded/Loaded';
+import { api } from '../../lib/api';
+import { useLoadState, type LoadState } from '../../lib/load-state';
+import { useSession } from '../../lib/session-store';
+import { useUserInfo } from '../../lib/user';
+import { PlayGameNotices } from './PlayGameNotices';
+import { PlayGameForm } from './PlayGameForm';
+import { hasGameAccount, type PlayTarget } from './target';
+import { useTransferIn } from './useTransferIn';
+import './PlayGameDialog.css';
+
+/** Da Ga's rates come with its game (001 §3 "daga_rate"); the others' from `gamesRates`. */
+function useRates(target: PlayTarget): LoadState<GameRates | null> {
+  const stored = useSession((s) => s.gamesRates[target.gameId] ?? null);
+  const daga = useLoadState(useQuery({ ...getDagaGameQuery(api), enabled: target.isDaGa }));
+  if (!target.isDaGa) {
+    return { data: stored, failure: null, loading: false, retrying: false, retry: () => {} };
+  }
+  return { ...daga, data: daga.data?.daga_rate };
+}
+
+/** The play-game dialog of a logged-in player's game tap (001 §2). The default export loads lazily. */
+export default function PlayGameDialog({
+  target,
+  onClose,
+}: {
+  target: PlayTarget;
+  onClose: () => void;
+}) {
+  const navigate = useNavigate();
+  const user = useLoadState(useUserInfo());
+  const rates = useRates(target);
+  // Bumped after a lost answer: a fresh form, so nothing goes again without the player typing it.
+  const [lostAnswers, setLostAnswers] = useState(0);
+  const transfer = useTransferIn(target, {
+    onPlayed: onClose,
+    onLost: () => setLostAnswers((n) => n + 1),
+  });
+
+  return (
+    <>
+      {/* A failure shows on top, so the amount typed is still there after it (001 §4 "On failure an error is shown"). */}
+      <Modal
+        open={transfer.refusedLink === null}
+        onClose={transfer.sending ? undefined : onClose}
+        title={target.name}
+        closeLabel={CLOSE_LABEL}
+      >
+        <Loaded state={user}>
+          {(info) =>
+            // 001 §4: a player without a game account is asked to deposit first.
+            hasGameAccount(info) ? (
+              <Loaded state={rates}>
+                {(gameRates) => (
+                  <PlayGameForm
+                    key={lostAnswers}
+                    target={target}
+                    mainBalance={Number(info.balance)}
+                    rates={gameRates}
+                    onOpenOnly={() => {
+                      onClose();
+                      return navigate('/game-links');
+                    }}
+                    onSend={transfer.send}
+                  />
+                )}
+              </Loaded>
+            ) : (
+              <Activation userName={info.user_name} userId={info.user_id} />
+            )
+          }
+        </Loaded>
+      </Modal>
+      <PlayGameNotices
+        failure={transfer.failure}
+        refusedLink={transfer.refusedLink}
+        onFailureClosed={transfer.dismissFailure}
+        onDone={onClose}
+      />
+    </>
+  );
+}

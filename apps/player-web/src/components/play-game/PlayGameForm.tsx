@@ -1,0 +1,118 @@
+import { useMemo } from 'react';
+import type { GameRates } from '@wallet/api';
+import {
+  ALL_WALLETS_TITLE,
+  PLAY_GAME_AMOUNT_LABEL,
+  PLAY_GAME_LABEL,
+  PLAY_GAME_TRANSFER_ALL_LABEL,
+  canPlayGame,
+  gameTransferAmountToSend,
+  gameTransferOutOfRange,
+  groupThousands,
+  playGameSchema,
+  sanitizeGameTransferAmount,
+  transferAllPointsAmount,
+  type GameTransferContext,
+} from '@wallet/domain';
+import { RangeHint, SubmitButton, TextField, useForm } from '@wallet/ui';
+import { GameBalanceLine } from './GameBalanceLine';
+import type { PlayTarget } from './target';
+import { useGameBalance } from './useGameBalance';
+
+export interface PlayGameFormProps {
+  target: PlayTarget;
+  /** The main balance, thousands (the user info's). */
+  mainBalance: number;
+  /** null: 1 to 1 without bounds. */
+  rates: GameRates | null;
+  /** Blank amount, Da Ga: the game is opened without a transfer. */
+  onOpenOnly: () => unknown;
+  /** Sends the amount (main-wallet thousands); returns the request's promise. */
+  onSend: (amount: number) => unknown;
+}
+
+/**
+ * 001 §2 "Shows 'Tổng số dư', the game's balance with a refresh control, an input 'Chuyển điểm
+ * (VND)', a 'Chuyển tất cả điểm' button and a 'Chơi ngay' button. Min and max are displayed as
+ * 'Tối thiểu:' and 'Tối đa:' and are highlighted when the entry is out of range."
+ */
+export function PlayGameForm({
+  target,
+  mainBalance,
+  rates,
+  onOpenOnly,
+  onSend,
+}: PlayGameFormProps) {
+  const ctx: GameTransferContext = useMemo(
+    () => ({
+      isDaGa: target.isDaGa,
+      mainBalance,
+      min: rates?.min_amount ?? null,
+      max: rates?.max_amount ?? null,
+    }),
+    [target.isDaGa, mainBalance, rates],
+  );
+  const schema = useMemo(() => playGameSchema(ctx), [ctx]);
+  const balance = useGameBalance(target.gameId, target.isDaGa);
+
+  const form = useForm({
+    initial: { amount: '' },
+    schema,
+    onSubmit: ({ amount }) => {
+      // Enter reaches here even while 'Chơi ngay' is disabled.
+      if (!canPlayGame(amount, ctx, balance.points)) return undefined;
+      // 001 §5 "A blank amount with a positive game balance … just opens or continues the game."
+      if (amount === '' && target.isDaGa) return onOpenOnly();
+      return onSend(gameTransferAmountToSend(amount, ctx));
+    },
+  });
+  const field = form.field('amount');
+  const playable = canPlayGame(form.values.amount, ctx, balance.points);
+
+  return (
+    <form className="play-game" noValidate onSubmit={form.handleSubmit}>
+      <p className="play-game__line">
+        <span>{ALL_WALLETS_TITLE}</span>
+        <strong aria-label={ALL_WALLETS_TITLE}>{groupThousands(mainBalance)}</strong>
+      </p>
+      <GameBalanceLine balance={balance} />
+      <TextField
+        label={PLAY_GAME_AMOUNT_LABEL}
+        inputMode="decimal"
+        autoComplete="off"
+        value={field.value}
+        error={field.error}
+        // The rules speak as the amount is typed (001 §5), not only once the field is left.
+        onChange={(typed) => {
+          field.onChange(sanitizeGameTransferAmount(typed));
+          field.onBlur();
+        }}
+        onBlur={field.onBlur}
+        disabled={form.submitting}
+      />
+      {rates ? (
+        <RangeHint
+          min={rates.min_amount}
+          max={rates.max_amount}
+          broken={gameTransferOutOfRange(form.values.amount, ctx)}
+        />
+      ) : null}
+      <div className="play-game__actions">
+        <button
+          type="button"
+          className="ui-btn ui-btn--ghost"
+          disabled={form.submitting}
+          onClick={() => {
+            form.setValue('amount', transferAllPointsAmount(mainBalance, target.isDaGa));
+            field.onBlur();
+          }}
+        >
+          {PLAY_GAME_TRANSFER_ALL_LABEL}
+        </button>
+        <SubmitButton pending={form.submitting} disabled={!playable}>
+          {PLAY_GAME_LABEL}
+        </SubmitButton>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,109 @@
+import { describe, expect, it } from 'vitest';
+import { requestsTo } from '../../test/render';
+import { amountField, ledger, openGame, stubGameTab, withMaximum } from './play-test-kit';
+
+/** Page tests with many steps: room for a machine that runs suites side by side. */
+const SLOW = 45_000;
+
+const LOGIN = 'POST /api/player/game/login';
+const INSUFFICIENT =
+  'Tài khoản của bạn không đủ số dư để chuyển điểm vào trò chơi. Vui lòng nạp tiền vào tài khoản.';
+
+describe('the game transfer amount (001 §5), each message then its correction', () => {
+  it(
+    'Aztec Treasure (minimum 10, no maximum; main balance 5000 K)',
+    async () => {
+      stubGameTab();
+      const { dialog, user } = await openGame();
+      const amount = await amountField(dialog);
+      const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+      const steps: [typed: string, message: string][] = [
+        // "Leading zero gives 'Vui lòng không nhập số bắt đầu bằng 0'."
+        ['05', 'Vui lòng không nhập số bắt đầu bằng 0'],
+        // "More than 2 decimals for other games gives 'Chỉ chấp nhận hai số thập phân'."
+        ['12.345', 'Chỉ chấp nhận hai số thập phân'],
+        // "An amount above the main balance gives 'Tài khoản của bạn không đủ số dư …'"
+        ['6000', INSUFFICIENT],
+        // "Below the minimum with no maximum gives 'Vui lòng chọn điểm tối thiểu'."
+        ['5', 'Vui lòng chọn điểm tối thiểu'],
+      ];
+      for (const [typed, message] of steps) {
+        await user.clear(amount);
+        await user.type(amount, typed);
+        expect(await dialog.findByText(message)).toBeTruthy();
+        expect(play.hasAttribute('disabled')).toBe(true);
+        await user.click(play);
+        await user.type(amount, '{Enter}');
+      }
+      expect(requestsTo(LOGIN)).toBe(0);
+      // "Digits only": letters never reach the field.
+      await user.clear(amount);
+      await user.type(amount, '1a2.5');
+      expect((amount as HTMLInputElement).value).toBe('12.5');
+      expect(dialog.queryByText('Vui lòng chọn điểm tối thiểu')).toBeNull();
+      await user.click(play);
+      await expect.poll(() => requestsTo(LOGIN)).toBe(1);
+      await expect.poll(ledger).toEqual([expect.objectContaining({ amount: 12.5 })]);
+    },
+    SLOW,
+  );
+
+  it(
+    'Mahjong Ways (minimum 10, maximum 50,000): below the minimum with a maximum gives the insufficient-balance message, and "Tối thiểu:" is highlighted',
+    async () => {
+      stubGameTab();
+      const { dialog, user } = await openGame('Mahjong Ways');
+      const amount = await amountField(dialog);
+      await user.type(amount, '5');
+      expect(await dialog.findByText(INSUFFICIENT)).toBeTruthy();
+      expect(dialog.getByText(/Tối thiểu:/).className).toContain('is-broken');
+      expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');
+      await user.type(amount, '0');
+      await expect.poll(() => dialog.queryByText(INSUFFICIENT)).toBeNull();
+      expect(dialog.getByText(/Tối thiểu:/).className).not.toContain('is-broken');
+    },
+    SLOW,
+  );
+});
+
+describe('the maximum (001 §5 "When the amount equals the whole balance and exceeds the maximum, the maximum is sent instead")', () => {
+  it(
+    '"Chuyển tất cả điểm" fills the whole balance; the maximum (1000) is sent, nothing highlighted',
+    async () => {
+      await withMaximum(1000);
+      stubGameTab();
+      const { dialog, user } = await openGame();
+      const amount = await amountField(dialog);
+      expect(dialog.getByText(/Tối đa:/).textContent).toBe('Tối đa: 1,000');
+      await user.click(dialog.getByRole('button', { name: 'Chuyển tất cả điểm' }));
+      expect((amount as HTMLInputElement).value).toBe('5000');
+      expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');
+      await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
+      await expect
+        .poll(ledger)
+        .toEqual([expect.objectContaining({ operation: 'POST /player/game/login', amount: 1000 })]);
+      expect(requestsTo(LOGIN)).toBe(1);
+    },
+    SLOW,
+  );
+
+  it(
+    'an amount above the maximum that is not the whole balance highlights "Tối đa:" and cannot be sent',
+    async () => {
+      await withMaximum(1000);
+      stubGameTab();
+      const { dialog, user } = await openGame();
+      const amount = await amountField(dialog);
+      await user.type(amount, '2000');
+      expect(dialog.getByText(/Tối đa:/).className).toContain('is-broken');
+      const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+      expect(play.hasAttribute('disabled')).toBe(true);
+      await user.type(amount, '{Enter}');
+      expect(requestsTo(LOGIN)).toBe(0);
+      await user.clear(amount);
+      await user.type(amount, '1000{Enter}');
+      await expect.poll(() => requestsTo(LOGIN)).toBe(1);
+    },
+    SLOW,
+  );
+});

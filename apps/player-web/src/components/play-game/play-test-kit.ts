@@ -1,0 +1,64 @@
+import { within } from '@testing-library/react';
+import { SEED } from '@wallet/sandbox';
+import { afterEach, vi } from 'vitest';
+import { openPage } from '../../test/render';
+import { injectFault } from '../../test/sandbox';
+
+// Each test stubs window.open its own way (a tab, or a refusal): none leaks into the next.
+afterEach(() => {
+  vi.restoreAllMocks();
+});
+
+const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
+
+/** The window a tap opens: blank, then pointed at the game (window.open is stubbed). */
+export function stubGameTab() {
+  const tab = { opener: window as unknown, location: { href: '' }, closed: false, close: vi.fn() };
+  tab.close.mockImplementation(() => {
+    tab.closed = true;
+  });
+  const open = vi.spyOn(window, 'open').mockImplementation(() => tab as unknown as Window);
+  return { tab, open };
+}
+
+/** The transfers the sandbox made for a player (its ledger of money requests). */
+export async function ledger(phone: string = SEED.players.approved.phone) {
+  // eslint-disable-next-line no-restricted-globals -- the sandbox's own control endpoint, not the upstream
+  const answer = await fetch(`${CONTROL}/ledger?phone=${phone}`);
+  const { data } = (await answer.json()) as { data: { operation: string; amount: number }[] };
+  return data;
+}
+
+/** Home as the approved player, with `game` tapped: the play-game dialog, once its form shows. */
+export async function openGame(game = 'Aztec Treasure', as: string = SEED.players.approved.phone) {
+  const page = await openPage('/', { as });
+  const list = await page.screen.findByRole('list', { name: 'Danh sách trò chơi' });
+  await page.user.click(within(list).getByRole('button', { name: game }));
+  const dialog = await page.screen.findByRole('dialog', { name: game });
+  return { ...page, dialog: within(dialog) };
+}
+
+/** The amount field of the open dialog, once the form is there. */
+export async function amountField(dialog: ReturnType<typeof within>) {
+  return dialog.findByLabelText('Chuyển điểm (VND)');
+}
+
+/** The categories call answering game 101 with a maximum of `max` K (the seed's has none). */
+export async function withMaximum(max: number) {
+  // eslint-disable-next-line no-restricted-globals -- reads the sandbox's own answer to change it
+  const answer = await fetch(`${SEED.apiBase}/categories`);
+  const body = (await answer.json()) as {
+    data: { game_items: { game_id: number; rates: { max_amount: number | null } | null }[] }[];
+  };
+  for (const game of body.data.flatMap((c) => c.game_items)) {
+    if (game.game_id === SEED.games.slot && game.rates) game.rates.max_amount = max;
+  }
+  await injectFault({
+    method: 'GET',
+    path: '/categories',
+    kind: 'status',
+    status: 200,
+    body,
+    times: 5,
+  });
+}
