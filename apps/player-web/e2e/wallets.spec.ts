@@ -46,6 +46,11 @@ test.describe('all wallets (001 §2 "All wallets (/profile/all-wallet)")', () =>
     });
     await expect(everything).toBeEnabled();
     await everything.dblclick();
+    // Da Ga's move, then the games' (the rows spin in between, so the ledger says when it is done).
+    await expect
+      .poll(async () => (await sandbox.ledger('POST /player/points/withdraw/all')).length)
+      .toBe(1);
+    await expect(row(page, 'Baccarat')).toHaveText(/^Baccarat\s*0$/);
     await expect(row(page, 'Baccarat')).not.toContainText('800');
     const [daga, ...moreDaga] = await sandbox.ledger('POST /player/points/withdraw/daga');
     const [all, ...moreAll] = await sandbox.ledger('POST /player/points/withdraw/all');
