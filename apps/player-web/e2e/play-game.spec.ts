@@ -1,0 +1,119 @@
+import type { Page } from '@playwright/test';
+import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
+
+const GAME_LOGIN = 'POST /player/game/login';
+const games = (page: Page) => page.getByRole('region', { name: 'Trò chơi' });
+const walletTile = (page: Page) => page.getByRole('main').getByRole('button', { name: /Số dư/ });
+
+/** Home as a player, then a tap on `game` in the game list: the play-game dialog (001 §2). */
+async function openGame(page: Page, game: string) {
+  await announcementsSeen(page);
+  await page.goto('/');
+  await games(page).getByRole('button', { name: game }).click();
+  const dialog = page.getByRole('dialog', { name: game });
+  return { dialog, amount: dialog.getByLabel('Chuyển điểm (VND)') };
+}
+
+test.describe('the play-game dialog (001 §2, §4, §5)', () => {
+  test('each amount message then its correction; 100 K double-tapped into the game: one transfer, the game tab opened at the game, the main balance lowered by exactly 100 K', async ({
+    page,
+    loginAs,
+    sandbox,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    const { dialog, amount } = await openGame(page, 'Aztec Treasure');
+    const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+    const says = (text: string) => dialog.getByText(text, { exact: true });
+    // 001 §5 "Game transfer amount", one rule after the other.
+    await amount.pressSequentially('05');
+    await expect(says('Vui lòng không nhập số bắt đầu bằng 0')).toBeVisible();
+    await amount.fill('10.555');
+    await expect(says('Chỉ chấp nhận hai số thập phân')).toBeVisible();
+    await amount.fill('9000');
+    await expect(
+      says(
+        'Tài khoản của bạn không đủ số dư để chuyển điểm vào trò chơi. Vui lòng nạp tiền vào tài khoản.',
+      ),
+    ).toBeVisible();
+    // "Below the minimum with no maximum gives 'Vui lòng chọn điểm tối thiểu'."
+    await amount.fill('5');
+    await expect(says('Vui lòng chọn điểm tối thiểu')).toBeVisible();
+    await expect(play).toBeDisabled();
+
+    await amount.fill('100');
+    await expect(says('Vui lòng chọn điểm tối thiểu')).toBeHidden();
+    const tab = page.waitForEvent('popup');
+    await play.dblclick();
+    // "On success it opens the game link in a new tab … and closes the dialog."
+    const game = await tab;
+    await game.waitForURL(/\/__sandbox\/game\/101\?t=/);
+    await expect(game.locator('body')).toContainText('220');
+    await game.close();
+    await expect(dialog).toBeHidden();
+    await expect(walletTile(page)).toContainText('4,900K');
+    const [made, ...more] = await sandbox.ledger(GAME_LOGIN);
+    expect(more).toHaveLength(0);
+    expect(made).toMatchObject({ phone: PLAYERS.approved, amount: 100, ref: '101' });
+  });
+
+  test('"When the amount equals the whole balance and exceeds the maximum, the maximum is sent instead"; below the minimum with a maximum is the insufficient-balance message', async ({
+    page,
+    request,
+    loginAs,
+    sandbox,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    const patched = await request.patch(`${SANDBOX}/__sandbox/players/${PLAYERS.approved}`, {
+      data: { balance: 60_000 },
+    });
+    expect(patched.ok()).toBe(true);
+    const { dialog, amount } = await openGame(page, 'Mahjong Ways');
+    await amount.fill('5');
+    await expect(
+      dialog.getByText(
+        'Tài khoản của bạn không đủ số dư để chuyển điểm vào trò chơi. Vui lòng nạp tiền vào tài khoản.',
+      ),
+    ).toBeVisible();
+    // "'Chuyển tất cả điểm' fills the truncated main balance."
+    await dialog.getByRole('button', { name: 'Chuyển tất cả điểm' }).click();
+    await expect(amount).toHaveValue('60000');
+    const tab = page.waitForEvent('popup');
+    await dialog.getByRole('button', { name: 'Chơi ngay' }).click();
+    await (await tab).close();
+    const [made, ...more] = await sandbox.ledger(GAME_LOGIN);
+    expect(more).toHaveLength(0);
+    expect(made).toMatchObject({ amount: 50_000, ref: '102' });
+    await expect(walletTile(page)).toContainText('10,000K');
+  });
+
+  test('Da Ga from its panel: whole multiples of 30 only, then one transfer and /game-links, no tab', async ({
+    page,
+    loginAs,
+    sandbox,
+  }) => {
+    await loginAs(PLAYERS.approved);
+    await announcementsSeen(page);
+    await page.goto('/');
+    let tabs = 0;
+    page.on('popup', () => (tabs += 1));
+    // 001 §2 "The Da Ga account panel shows when no game list is given."
+    await games(page).getByRole('button', { name: 'Đá gà' }).click();
+    const panel = page.getByRole('region', { name: 'Đá gà' });
+    await panel.getByRole('button', { name: 'Chơi ngay' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Đá gà' });
+    const amount = dialog.getByLabel('Chuyển điểm (VND)');
+    await amount.fill('60.5');
+    await expect(dialog.getByText('Giá trị thập phân không được chấp nhận')).toBeVisible();
+    await amount.fill('45');
+    await expect(
+      dialog.getByText('Số điểm không hợp lệ, vui lòng nhập số chia hết cho 30.'),
+    ).toBeVisible();
+    await amount.fill('60');
+    await amount.press('Enter');
+    await expect(page).toHaveURL(/\/game-links$/);
+    const [made, ...more] = await sandbox.ledger('POST /player/daga/deposit');
+    expect(more).toHaveLength(0);
+    expect(made).toMatchObject({ amount: 60 });
+    expect(tabs).toBe(0);
+  });
+});
