@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, test } from './fixtures';
+import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
 import {
   fillChangePassword,
   fillLogin,
@@ -118,4 +118,58 @@ test('a newcomer withdraws to a bank account added in the middle of the flow, an
   // The balance is the upstream's, read again: 6,000 K less the 4,500 K held.
   await page.goto('/withdraw');
   await expect(page.getByTestId('withdraw-balance')).toContainText('1,500');
+});
+
+/** The newcomer's money as the sandbox holds it: main in VND, and the game points (all games rate 1 here). */
+async function newcomerMoney(page: Page) {
+  const state = (await (await page.request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
+    players: Array<{ phone: string; balance_vnd: number; game_points: Record<string, number> }>;
+  };
+  const me = state.players.find((p) => p.phone === PLAYERS.newcomer)!;
+  return { main: me.balance_vnd, games: me.game_points };
+}
+
+/**
+ * Issue 13's "done when": a newcomer logs in, plays a game from home, comes back, moves everything
+ * back to the main wallet in one tap, and the money adds up to the last đồng.
+ */
+test('a newcomer plays a game from home, comes back, and one tap brings every point home to the last đồng', async ({
+  page,
+  loginAs,
+  sandbox,
+}) => {
+  await loginAs(PLAYERS.newcomer);
+  await announcementsSeen(page);
+  await page.goto('/');
+  const wallet = page.getByRole('main').getByRole('button', { name: /Số dư/ });
+  await expect(wallet).toContainText('6,000K');
+  await page
+    .getByRole('region', { name: 'Trò chơi' })
+    .getByRole('button', { name: 'Aztec Treasure' })
+    .click();
+  const dialog = page.getByRole('dialog', { name: 'Aztec Treasure' });
+  await dialog.getByLabel('Chuyển điểm (VND)').fill('250');
+  const tab = page.waitForEvent('popup');
+  await dialog.getByRole('button', { name: 'Chơi ngay' }).click();
+  const game = await tab;
+  await expect(game.locator('body')).toContainText('250');
+  expect(await newcomerMoney(page)).toEqual({ main: 5_750_000, games: { '101': 250 } });
+
+  // Back from the game: the tab closed, home shows the main balance the upstream holds.
+  await game.close();
+  await page.bringToFront();
+  await expect(wallet).toContainText('5,750K');
+  await wallet.click();
+  const wallets = page.getByRole('dialog', { name: 'Tất cả ví' });
+  await expect(wallets.getByRole('listitem').filter({ hasText: 'Aztec Treasure' })).toContainText(
+    '250',
+  );
+  await wallets.getByRole('button', { name: 'Chuyển mọi thứ vào tài khoản chính' }).click();
+  await expect(
+    wallets.getByRole('heading', { name: 'Tổng số dư' }).locator('xpath=..'),
+  ).toContainText('6,000');
+  // To the last đồng: the main wallet whole again, no point left in any game, one move each way.
+  expect(await newcomerMoney(page)).toEqual({ main: 6_000_000, games: { '101': 0 } });
+  expect(await sandbox.ledger('POST /player/game/login')).toHaveLength(1);
+  expect(await sandbox.ledger('POST /player/points/withdraw/all')).toHaveLength(1);
 });
