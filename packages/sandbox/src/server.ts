@@ -143,6 +143,17 @@ function createRequestHandler(
     if (response.type === 'error') {
       // A "drop" or "drop-after" fault: cut the connection so the client sees a network error.
       log(`${method} ${url.pathname} -> connection dropped`);
+      const lost = sandbox.state.lostAnswers.indexOf(`${method} ${url.pathname}`);
+      if (lost >= 0) {
+        // The upstream acted: its answer starts, then the line goes. A browser re-sends a request
+        // whose connection closed before any answer (it takes it for an idle keep-alive closed);
+        // one with a started answer it does not, as with a real answer lost on its way.
+        sandbox.state.lostAnswers.splice(lost, 1);
+        res.writeHead(200, { 'Content-Type': 'application/json', 'content-length': '64', ...cors });
+        res.write('{"status":');
+        setTimeout(() => req.socket.destroy(), 50);
+        return;
+      }
       req.socket.destroy();
       return;
     }

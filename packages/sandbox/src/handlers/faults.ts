@@ -47,7 +47,10 @@ export function faultHandler(ctx: Ctx, upstream: RequestHandler[]) {
     }
     if (fault.kind === 'drop-after' || fault.kind === 'delay-after') {
       const answer = await getResponse(upstream, request);
-      if (fault.kind === 'drop-after') return HttpResponse.error();
+      if (fault.kind === 'drop-after') {
+        state.lostAnswers.push(`${request.method} ${url.pathname}`);
+        return HttpResponse.error();
+      }
       await delay(fault.delayMs);
       return answer;
     }

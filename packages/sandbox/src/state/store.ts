@@ -38,6 +38,11 @@ export interface SandboxState {
   rateClock: Map<string, number>;
   /** Every balance call that reached the sandbox, oldest first: how tests count a client's rate. */
   balanceCalls: BalanceCall[];
+  /**
+   * `${method} ${path}` of requests a 'drop-after' fault acted on: the HTTP server sends their
+   * answer's first bytes before cutting the line, as a real answer lost on its way would be.
+   */
+  lostAnswers: string[];
   seq: { transaction: number; notification: number; bank: number; fault: number; userId: number };
   seededAt: number;
 }
@@ -59,6 +64,7 @@ function freshState(now: number): SandboxState {
     faults: [],
     rateClock: new Map(),
     balanceCalls: [],
+    lostAnswers: [],
     seq: { transaction: 0, notification: 100, bank: 100, fault: 0, userId: 2000 },
     seededAt: now,
   };
