@@ -65,6 +65,13 @@ export { Select, type SelectProps, type SelectOption } from './select/Select';
 export { Stepper, type StepperProps } from './stepper/Stepper';
 export { Tabs, type TabsProps, type TabItem } from './tabs/Tabs';
 export { CopyButton, type CopyButtonProps } from './copy-button/CopyButton';
+export {
+  Button,
+  type ButtonProps,
+  type ButtonAsButtonProps,
+  type ButtonAsLinkProps,
+  type ButtonVariant,
+} from './button/Button';
 export { SubmitButton, type SubmitButtonProps } from './submit-button/SubmitButton';
 export { RangeHint, type RangeHintProps } from './range-hint/RangeHint';
 
@@ -120,6 +127,7 @@ export {
 } from './wallet-group-card/WalletGroupCard';
 export { NotificationItem, type NotificationItemProps } from './notification-item/NotificationItem';
 export { ProfileTile, type ProfileTileProps } from './profile-tile/ProfileTile';
+export { TileGrid, type TileGridProps } from './tile-grid/TileGrid';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { LoadingBlock, type LoadingBlockProps } from './loading-block/LoadingBlock';

@@ -1,6 +1,6 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
 import { UNEXPECTED_APPLICATION_ERROR } from '@wallet/domain';
-import { Notice } from '@wallet/ui';
+import { Button, Notice } from '@wallet/ui';
 
 /**
  * 000 §8 "An uncaught route error shows a default heading 'Unexpected Application Error!'." The
@@ -18,12 +18,10 @@ export function RouteError() {
       <h1>{UNEXPECTED_APPLICATION_ERROR}</h1>
       <Notice tone="error">{detail}</Notice>
       <p className="route-error__actions">
-        <button type="button" className="ui-btn ui-btn--primary" onClick={() => location.reload()}>
-          Tải lại trang
-        </button>
-        <a className="ui-btn ui-btn--ghost" href="/">
+        <Button onClick={() => location.reload()}>Tải lại trang</Button>
+        <Button variant="ghost" href="/">
           Về trang chủ
-        </a>
+        </Button>
       </p>
     </main>
   );

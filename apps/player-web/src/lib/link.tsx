@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link, type LinkProps as RouterLinkProps } from 'react-router-dom';
 import type { RenderLink } from '@wallet/ui';
 
 /** The kit renders its links through this, so they navigate without reloading the page. */
@@ -7,3 +7,12 @@ export const routerLink: RenderLink = ({ href, children, ...rest }) => (
     {children}
   </Link>
 );
+
+/** A router link that also replaces the entry or hands the next page its state. */
+export function routerLinkWith(options: Pick<RouterLinkProps, 'replace' | 'state'>): RenderLink {
+  return ({ href, children, ...rest }) => (
+    <Link to={href} {...options} {...rest}>
+      {children}
+    </Link>
+  );
+}

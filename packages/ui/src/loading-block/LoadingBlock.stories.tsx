@@ -27,3 +27,14 @@ export const OwnLabel: Story = {
     await expect(within(canvasElement).getByRole('status')).toHaveTextContent('Đang tải giao dịch');
   },
 };
+
+/** Inside a card: the spinner beside the words it waits with. */
+export const Inline: Story = {
+  args: { inline: true, label: 'Đang chờ nạp tiền' },
+  play: async ({ canvasElement }) => {
+    const status = within(canvasElement).getByRole('status');
+    const [spinner, text] = [...status.children].map((part) => part.getBoundingClientRect());
+    await expect(text!.width).toBeGreaterThan(0);
+    await expect(text!.left).toBeGreaterThan(spinner!.right);
+  },
+};

@@ -1,6 +1,7 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { ProfileTile } from './ProfileTile';
+import { TileGrid } from '../tile-grid/TileGrid';
 import {
   BankIcon,
   DepositIcon,
@@ -47,7 +48,7 @@ export const WalletTileNoBalance: Story = {
 };
 export const Grid: Story = {
   render: () => (
-    <ul className="ui-profile-grid">
+    <TileGrid>
       {(
         [
           ['Nạp Tiền', '/deposit', <DepositIcon />],
@@ -58,17 +59,11 @@ export const Grid: Story = {
           ['Tất cả ví', '/profile/all-wallet', <WalletIcon />],
         ] as const
       ).map(([label, href, icon]) => (
-        <li key={href}>
-          <ProfileTile label={label} href={href} icon={icon} />
-        </li>
+        <ProfileTile key={href} label={label} href={href} icon={icon} />
       ))}
-      <li>
-        <ProfileTile label="Đổi mật khẩu" onClick={() => undefined} icon={<LockIcon />} />
-      </li>
-      <li>
-        <ProfileTile label="Đăng xuất" onClick={() => undefined} icon={<LogoutIcon />} />
-      </li>
-    </ul>
+      <ProfileTile label="Đổi mật khẩu" onClick={() => undefined} icon={<LockIcon />} />
+      <ProfileTile label="Đăng xuất" onClick={() => undefined} icon={<LogoutIcon />} />
+    </TileGrid>
   ),
 };
 

@@ -1,11 +1,11 @@
-import { Link } from 'react-router-dom';
 import {
   ACTIVATION_DEPOSIT_PROMPT,
   ACTIVATION_NOT_ACTIVATED,
   ACTIVATION_WAIT,
   DEPOSIT_LINK_LABEL,
 } from '@wallet/domain';
-import { Notice } from '@wallet/ui';
+import { Button, LoadingBlock, Notice } from '@wallet/ui';
+import { routerLink } from '../../lib/link';
 import { useActivation } from './useActivation';
 import './Activation.css';
 
@@ -24,9 +24,8 @@ export function Activation({ userName, userId }: ActivationProps) {
   switch (state) {
     case 'waiting':
       return (
-        <div className="activation activation--waiting" role="status">
-          <span className="ui-spinner" aria-hidden="true" />
-          <span>{ACTIVATION_WAIT}</span>
+        <div className="activation activation--waiting">
+          <LoadingBlock inline label={ACTIVATION_WAIT} />
         </div>
       );
     case 'not-activated':
@@ -35,9 +34,9 @@ export function Activation({ userName, userId }: ActivationProps) {
       return (
         <div className="activation">
           <p>{ACTIVATION_DEPOSIT_PROMPT}</p>
-          <Link className="ui-btn ui-btn--primary" to="/deposit?initial=1">
+          <Button href="/deposit?initial=1" renderLink={routerLink}>
             {DEPOSIT_LINK_LABEL}
-          </Link>
+          </Button>
         </div>
       );
     default:

@@ -10,7 +10,7 @@ import {
   TRY_REFRESHING_AGAIN,
   type GameBalance,
 } from '@wallet/domain';
-import { EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
+import { Button, EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
 import { useUserInfo } from '../../lib/user';
@@ -101,15 +101,14 @@ export default function AllWallets() {
                   />
                 ))}
               </div>
-              <button
-                type="button"
-                className="ui-btn ui-btn--primary ui-btn--block"
+              <Button
+                block
                 disabled={transfers.busy || nothingToMove}
                 aria-busy={transfers.busy || undefined}
                 onClick={() => void transfers.moveAll(dagaPoints, gameMoves)}
               >
                 {TRANSFER_EVERYTHING}
-              </button>
+              </Button>
               {transfers.allFailed ? (
                 <p className="all-wallets__error" role="alert">
                   {transfers.allFailed}

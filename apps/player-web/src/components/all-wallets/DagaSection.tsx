@@ -5,7 +5,7 @@ import {
   RELOAD_WALLET,
   type GameBalance,
 } from '@wallet/domain';
-import { BalanceDisplay, SwapIcon } from '@wallet/ui';
+import { BalanceDisplay, Button, SwapIcon } from '@wallet/ui';
 import { toBalanceState, wholePoints } from './balances';
 
 /**
@@ -35,24 +35,23 @@ export function DagaSection({
       </h3>
       <BalanceDisplay state={toBalanceState(shown)} />
       {points > 0 ? (
-        <button
-          type="button"
-          className="ui-icon-btn"
+        <Button
+          variant="icon"
           aria-label={moveToMainLabel(DAGA_SECTION_TITLE)}
           disabled={busy}
           onClick={() => onMove(points)}
         >
           <SwapIcon size={18} />
-        </button>
+        </Button>
       ) : null}
-      <button
-        type="button"
-        className="ui-btn ui-btn--ghost all-wallets__reload"
+      <Button
+        variant="ghost"
+        className="all-wallets__reload"
         disabled={shown.kind === 'loading'}
         onClick={onReload}
       >
         {RELOAD_WALLET}
-      </button>
+      </Button>
     </section>
   );
 }

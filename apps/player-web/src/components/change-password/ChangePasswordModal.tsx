@@ -12,7 +12,7 @@ import {
   changePasswordSchema,
   type ChangePasswordForm,
 } from '@wallet/domain';
-import { Modal, Notice, PasswordField, SubmitButton, useForm } from '@wallet/ui';
+import { Button, Modal, Notice, PasswordField, SubmitButton, useForm } from '@wallet/ui';
 import { api } from '../../lib/api';
 import './ChangePasswordModal.css';
 
@@ -80,9 +80,9 @@ export function ChangePasswordModal({ open, onClose, forced = false }: ChangePas
       {success !== null ? (
         <div className="change-password__done">
           <Notice tone="success">{success}</Notice>
-          <button type="button" className="ui-btn ui-btn--primary ui-btn--block" onClick={close}>
+          <Button block onClick={close}>
             {CLOSE_LABEL}
-          </button>
+          </Button>
         </div>
       ) : (
         <form className="change-password__form" noValidate onSubmit={form.handleSubmit}>

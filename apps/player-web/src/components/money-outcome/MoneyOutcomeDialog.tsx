@@ -1,6 +1,6 @@
-import { Link } from 'react-router-dom';
 import { CLOSE_LABEL, PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
-import { Modal } from '@wallet/ui';
+import { Button, Modal } from '@wallet/ui';
+import { routerLink } from '../../lib/link';
 
 /**
  * A deposit or withdrawal whose answer never came: the money guard's finding, and the way to the
@@ -24,12 +24,10 @@ export function MoneyOutcomeDialog({
       role="alertdialog"
       footer={
         <>
-          <Link className="ui-btn ui-btn--ghost" to={TRANSACTIONS_ROUTE}>
+          <Button variant="ghost" href={TRANSACTIONS_ROUTE} renderLink={routerLink}>
             {PROFILE_TILE_TRANSACTIONS}
-          </Link>
-          <button type="button" className="ui-btn ui-btn--primary" onClick={onClose}>
-            {CLOSE_LABEL}
-          </button>
+          </Button>
+          <Button onClick={onClose}>{CLOSE_LABEL}</Button>
         </>
       }
     >

@@ -1,4 +1,5 @@
 import { PLAY_GAME_LABEL } from '@wallet/domain';
+import { Button } from '@wallet/ui';
 import { Activation } from '../activation/Activation';
 import { Loaded } from '../loaded/Loaded';
 import { useLoadState } from '../../lib/load-state';
@@ -40,9 +41,7 @@ function DagaAccount({ game, onPlay }: { game: PlayTarget; onPlay: (game: PlayTa
     <section className="daga-panel" aria-label={game.name}>
       <h2 className="daga-panel__title">{game.name}</h2>
       <GameBalanceLine balance={balance} />
-      <button type="button" className="ui-btn ui-btn--primary" onClick={() => onPlay(game)}>
-        {PLAY_GAME_LABEL}
-      </button>
+      <Button onClick={() => onPlay(game)}>{PLAY_GAME_LABEL}</Button>
     </section>
   );
 }

@@ -14,7 +14,7 @@ import {
   transferAllPointsAmount,
   type GameTransferContext,
 } from '@wallet/domain';
-import { RangeHint, SubmitButton, TextField, useForm } from '@wallet/ui';
+import { Button, RangeHint, SubmitButton, TextField, useForm } from '@wallet/ui';
 import { GameBalanceLine } from './GameBalanceLine';
 import type { PlayTarget } from './target';
 import { useGameBalance } from './useGameBalance';
@@ -98,9 +98,8 @@ export function PlayGameForm({
         />
       ) : null}
       <div className="play-game__actions">
-        <button
-          type="button"
-          className="ui-btn ui-btn--ghost"
+        <Button
+          variant="ghost"
           disabled={form.submitting}
           onClick={() => {
             form.setValue('amount', transferAllPointsAmount(mainBalance, target.isDaGa));
@@ -108,7 +107,7 @@ export function PlayGameForm({
           }}
         >
           {PLAY_GAME_TRANSFER_ALL_LABEL}
-        </button>
+        </Button>
         <SubmitButton pending={form.submitting} disabled={!playable}>
           {PLAY_GAME_LABEL}
         </SubmitButton>

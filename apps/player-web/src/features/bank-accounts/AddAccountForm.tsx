@@ -15,7 +15,7 @@ import {
   sanitizeAccountNumber,
   sanitizeHolderName,
 } from '@wallet/domain';
-import { Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
+import { Button, Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
 import { api, queryClient } from '../../lib/api';
 import { isSavedNow } from './saved-now';
 import { useGoBack } from './useGoBack';
@@ -108,14 +108,9 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
       />
       {failure ? <Notice tone="error">{failure}</Notice> : null}
       <div className="add-account__actions">
-        <button
-          type="button"
-          className="ui-btn ui-btn--ghost"
-          onClick={() => void goBack()}
-          disabled={locked}
-        >
+        <Button variant="ghost" onClick={() => void goBack()} disabled={locked}>
           {ADD_BANK_CANCEL_LABEL}
-        </button>
+        </Button>
         <SubmitButton
           block={false}
           pending={locked}

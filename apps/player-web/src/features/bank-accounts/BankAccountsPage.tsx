@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery } from '@wallet/api';
 import {
@@ -9,13 +8,14 @@ import {
   BANKS_EMPTY,
   canAddBank,
 } from '@wallet/domain';
-import { BankAccountCard, EmptyState } from '@wallet/ui';
+import { BankAccountCard, Button, EmptyState } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import { siteConfig } from '../../config';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
 import type { AddAccountState } from './add-account-state';
 import './BankAccounts.css';
+import { routerLinkWith } from '../../lib/link';
 
 /**
  * 001 §2 "Lists saved accounts as cards (account number, holder name, bank name, radio checked). The
@@ -54,26 +54,21 @@ export default function BankAccountsPage() {
             {/* 001 §4 "Adding is allowed only when the count is below the maximum, or the list is
                 empty and not loading." */}
             {canAddBank({ count: response.length, max, loading: false }) ? (
-              <Link
-                to="/add-account"
-                state={{ max } satisfies AddAccountState}
-                className="ui-btn ui-btn--primary ui-btn--block"
+              <Button
+                block
+                href="/add-account"
+                renderLink={routerLinkWith({ state: { max } satisfies AddAccountState })}
               >
                 {ADD_BANK_LABEL}
-              </Link>
+              </Button>
             ) : null}
           </>
         )}
       </Loaded>
       <p className="bank-accounts__support-text">{BANK_CHANGES_NEED_SUPPORT}</p>
-      <a
-        className="ui-btn ui-btn--ghost ui-btn--block"
-        href={siteConfig.liveChatUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <Button variant="ghost" block href={siteConfig.liveChatUrl} target="_blank">
         {BANK_SUPPORT_LABEL}
-      </a>
+      </Button>
     </main>
   );
 }

@@ -1,5 +1,4 @@
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
 import { getUserQuery, getWebsiteLinksQuery } from '@wallet/api';
 import {
   GAME_ACCOUNT_CREATING,
@@ -8,7 +7,7 @@ import {
   GAME_LINKS_POLL_MS,
   HOME_LOGIN_TILE,
 } from '@wallet/domain';
-import { Notice } from '@wallet/ui';
+import { Button, Notice } from '@wallet/ui';
 import { Activation } from '../../components/activation/Activation';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
@@ -17,6 +16,7 @@ import { useLoadState } from '../../lib/load-state';
 import { AccountDetails } from './AccountDetails';
 import { LinkButtons } from './LinkButtons';
 import './GameLinksPage.css';
+import { routerLink } from '../../lib/link';
 
 /**
  * 000 §2 Game Links: "shows the login account details (game account name and initial password) or
@@ -38,9 +38,9 @@ function VisitorView() {
     <section className="game-links__card">
       <p>{GAME_LINKS_LOGIN_PROMPT}</p>
       <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
-      <Link className="ui-btn ui-btn--primary ui-btn--block" to="/login">
+      <Button block href="/login" renderLink={routerLink}>
         {HOME_LOGIN_TILE}
-      </Link>
+      </Button>
     </section>
   );
 }

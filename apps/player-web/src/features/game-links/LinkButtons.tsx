@@ -1,3 +1,4 @@
+import { Button } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import type { LoadState } from '../../lib/load-state';
 
@@ -10,14 +11,9 @@ export function LinkButtons({ links }: { links: LoadState<{ id: number; value: s
           <ol className="game-links__list" aria-label="Link vào game">
             {list.map((link, index) => (
               <li key={link.id}>
-                <a
-                  className="ui-btn ui-btn--primary ui-btn--block"
-                  href={link.value}
-                  target="_blank"
-                  rel="noopener noreferrer"
-                >
+                <Button block href={link.value} target="_blank">
                   Link {index + 1}
-                </a>
+                </Button>
               </li>
             ))}
           </ol>

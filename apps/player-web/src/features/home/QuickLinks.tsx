@@ -8,7 +8,7 @@ import {
   HOME_WALLET_TILE,
   HOME_WITHDRAW_TILE,
 } from '@wallet/domain';
-import { ProfileTile, SwapIcon, UserIcon, WalletIcon } from '@wallet/ui';
+import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '../../lib/link';
 import { openMoneyModal } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
@@ -33,70 +33,58 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
   const balance = balanceText(user);
   return (
     <section className="home__quick" aria-label="Truy cập nhanh">
-      <ul className="ui-profile-grid">
-        <li>
-          {loggedIn ? (
-            <ProfileTile
-              label={HOME_WALLET_TILE}
-              detail={balance}
-              icon={<WalletIcon />}
-              onClick={() => setWalletOpen(true)}
-            />
-          ) : (
-            <ProfileTile
-              label={HOME_LOGIN_TILE}
-              href="/login"
-              icon={<UserIcon />}
-              renderLink={routerLink}
-            />
-          )}
-        </li>
-        <li>
-          {loggedIn ? (
-            <ProfileTile
-              label={HOME_DEPOSIT_TILE}
-              href="/deposit"
-              icon={<WalletIcon />}
-              renderLink={routerLink}
-            />
-          ) : (
-            <ProfileTile
-              label={HOME_DEPOSIT_TILE}
-              icon={<WalletIcon />}
-              onClick={() => openMoneyModal('deposit')}
-            />
-          )}
-        </li>
-        <li>
-          {loggedIn ? (
-            <ProfileTile
-              label={HOME_WITHDRAW_TILE}
-              href="/withdraw"
-              icon={<SwapIcon />}
-              renderLink={routerLink}
-            />
-          ) : (
-            <ProfileTile
-              label={HOME_WITHDRAW_TILE}
-              icon={<SwapIcon />}
-              onClick={() => openMoneyModal('withdraw')}
-            />
-          )}
-        </li>
-        <li>
+      <TileGrid columns="fit">
+        {loggedIn ? (
           <ProfileTile
-            label={HOME_AGENT_TILE}
-            href="/agent/register"
+            label={HOME_WALLET_TILE}
+            detail={balance}
+            icon={<WalletIcon />}
+            onClick={() => setWalletOpen(true)}
+          />
+        ) : (
+          <ProfileTile
+            label={HOME_LOGIN_TILE}
+            href="/login"
             icon={<UserIcon />}
             renderLink={routerLink}
           />
-        </li>
+        )}
         {loggedIn ? (
-          <li>
-            <InviteTile userId={user?.user_id ?? null} />
-          </li>
-        ) : null}
-      </ul>
+          <ProfileTile
+            label={HOME_DEPOSIT_TILE}
+            href="/deposit"
+            icon={<WalletIcon />}
+            renderLink={routerLink}
+          />
+        ) : (
+          <ProfileTile
+            label={HOME_DEPOSIT_TILE}
+            icon={<WalletIcon />}
+            onClick={() => openMoneyModal('deposit')}
+          />
+        )}
+        {loggedIn ? (
+          <ProfileTile
+            label={HOME_WITHDRAW_TILE}
+            href="/withdraw"
+            icon={<SwapIcon />}
+            renderLink={routerLink}
+          />
+        ) : (
+          <ProfileTile
+            label={HOME_WITHDRAW_TILE}
+            icon={<SwapIcon />}
+            onClick={() => openMoneyModal('withdraw')}
+          />
+        )}
+        <ProfileTile
+          label={HOME_AGENT_TILE}
+          href="/agent/register"
+          icon={<UserIcon />}
+          renderLink={routerLink}
+        />
+        {loggedIn ? <InviteTile userId={user?.user_id ?? null} /> : null}
+      </TileGrid>
       <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} />
     </section>
   );

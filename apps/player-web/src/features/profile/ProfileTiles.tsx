@@ -16,6 +16,7 @@ import {
   LockIcon,
   LogoutIcon,
   ProfileTile,
+  TileGrid,
   WalletIcon,
   WithdrawIcon,
 } from '@wallet/ui';
@@ -38,18 +39,12 @@ export function ProfileTiles({ onChangePassword }: { onChangePassword: () => voi
     { label: PROFILE_TILE_WALLETS, href: '/profile/all-wallet', icon: <WalletIcon /> },
   ];
   return (
-    <ul className="ui-profile-grid profile-page__tiles">
+    <TileGrid>
       {links.map((tile) => (
-        <li key={tile.href}>
-          <ProfileTile {...tile} renderLink={routerLink} />
-        </li>
+        <ProfileTile key={tile.href} {...tile} renderLink={routerLink} />
       ))}
-      <li>
-        <ProfileTile label={PROFILE_TILE_PASSWORD} icon={<LockIcon />} onClick={onChangePassword} />
-      </li>
-      <li>
-        <ProfileTile label={PROFILE_TILE_LOGOUT} icon={<LogoutIcon />} onClick={askLogout} />
-      </li>
-    </ul>
+      <ProfileTile label={PROFILE_TILE_PASSWORD} icon={<LockIcon />} onClick={onChangePassword} />
+      <ProfileTile label={PROFILE_TILE_LOGOUT} icon={<LogoutIcon />} onClick={askLogout} />
+    </TileGrid>
   );
 }

@@ -24,16 +24,18 @@ import {
   type ResetStep,
 } from '@wallet/domain';
 import {
+  Button,
   ErrorDialog,
+  type Form,
   OtpField,
   PasswordField,
   PhoneField,
   SubmitButton,
   useForm,
-  type Form,
 } from '@wallet/ui';
 import { api } from '../../lib/api';
 import './ResetPasswordPage.css';
+import { routerLinkWith } from '../../lib/link';
 
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
@@ -124,9 +126,9 @@ export default function ResetPasswordPage() {
         <section className="reset-page__done" aria-labelledby="reset-done">
           <h2 id="reset-done">Chúc mừng!</h2>
           <p>{PASSWORD_RESET_SUCCESS_TEXT}</p>
-          <Link to="/login" replace className="ui-btn ui-btn--primary ui-btn--block">
+          <Button block href="/login" renderLink={routerLinkWith({ replace: true })}>
             {LOGIN_LINK_LABEL}
-          </Link>
+          </Button>
         </section>
       ) : (
         <>

@@ -1,5 +1,6 @@
 import type { DepositResult } from '@wallet/api';
 import { depositNextStep, PAYMENT_PAGE_LINK_LABEL } from '@wallet/domain';
+import { Button } from '@wallet/ui';
 import { TransferPanel } from '../../components/pending-deposit/PendingDeposit';
 import { fromDepositResult } from '../../components/pending-deposit/details';
 
@@ -14,14 +15,9 @@ export function TransferDetails({ result }: { result: DepositResult }) {
   if (next === 'home') return null;
   if (next === 'redirectPage') {
     return result.payment_url ? (
-      <a
-        className="ui-btn ui-btn--primary"
-        href={result.payment_url}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <Button href={result.payment_url} target="_blank">
         {PAYMENT_PAGE_LINK_LABEL}
-      </a>
+      </Button>
     ) : null;
   }
   return <TransferPanel details={fromDepositResult(result)} />;

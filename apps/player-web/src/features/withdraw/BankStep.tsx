@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery } from '@wallet/api';
 import {
@@ -8,11 +7,12 @@ import {
   canAddBank,
   WITHDRAW_BANKS_LABEL,
 } from '@wallet/domain';
-import { BankChoiceCards } from '@wallet/ui';
+import { BankChoiceCards, Button } from '@wallet/ui';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
+import { routerLinkWith } from '../../lib/link';
 
 /**
  * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support
@@ -48,21 +48,20 @@ export function BankStep({
               emptyText={bankStepEmptyText(false)}
             />
             {canAddBank({ count: response.length, max, loading: false }) ? (
-              <Link className="ui-btn ui-btn--ghost" to="/add-account" state={{ max }}>
+              <Button
+                variant="ghost"
+                href="/add-account"
+                renderLink={routerLinkWith({ state: { max } })}
+              >
                 {ADD_BANK_LABEL}
-              </Link>
+              </Button>
             ) : null}
           </>
         )}
       </Loaded>
-      <a
-        className="ui-btn ui-btn--ghost"
-        href={siteConfig.liveChatUrl}
-        target="_blank"
-        rel="noopener noreferrer"
-      >
+      <Button variant="ghost" href={siteConfig.liveChatUrl} target="_blank">
         {BANK_SUPPORT_LABEL}
-      </a>
+      </Button>
     </section>
   );
 }

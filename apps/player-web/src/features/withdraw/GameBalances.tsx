@@ -14,7 +14,7 @@ import {
   WITHDRAW_NO_GAMES,
   WITHDRAW_TO_MAIN_LABEL,
 } from '@wallet/domain';
-import { EmptyState, ErrorDialog } from '@wallet/ui';
+import { Button, EmptyState, ErrorDialog } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
 import { api, queryClient } from '../../lib/api';
 import { useLoadState } from '../../lib/load-state';
@@ -83,15 +83,14 @@ function GameRow({
       <span className="withdraw-games__balance">
         {typeof item.balance === 'number' ? groupThousands(item.balance) : item.balance}
       </span>
-      <button
-        type="button"
-        className="ui-btn ui-btn--ghost"
+      <Button
+        variant="ghost"
         disabled={busy || whole < 1}
         aria-label={`${WITHDRAW_TO_MAIN_LABEL}: ${name}`}
         onClick={() => onTransfer(whole)}
       >
         {WITHDRAW_TO_MAIN_LABEL}
-      </button>
+      </Button>
     </li>
   );
 }
