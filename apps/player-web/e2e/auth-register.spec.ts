@@ -1,6 +1,6 @@
 import { LOGIN_CAPTCHA_FAILED, REGISTER_CAPTCHA_FAILED, REGISTER_FORBIDDEN } from '@wallet/domain';
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, test } from './fixtures';
 import { captchaWord, fillRegister as fillForm, stored, submitRegister } from './forms';
 
 const NEW_PHONE = '0901234567';
@@ -16,7 +16,7 @@ const fillRegister = (
 test.describe('register (000 §2 "Register (/register, optional query ag_id for an agent or referral code): phone, password, confirmation, an image captcha, submit")', () => {
   test('with an agent link: 000 §4 "success stores the token, clears the stored agent id (agID) and goes home"; agent_id is the resolved reference_agent_id', async ({
     page,
-    request,
+    sandbox,
   }) => {
     await page.goto('/register?ag_id=AG001');
     await expect(page.getByRole('heading', { level: 1, name: 'Đăng ký' })).toBeVisible();
@@ -34,15 +34,12 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
     expect(await stored(page, 'agID')).toBeNull();
 
     // 000 §7 "GET /get_agent_code/{id}. Response: reference_agent_id." — AG001 is agent 1001 in the seed.
-    const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-      players: Array<{ phone: string; agent_id: string | null }>;
-    };
-    expect(state.players.find((p) => p.phone === NEW_PHONE)?.agent_id).toBe('1001');
+    expect((await sandbox.player(NEW_PHONE)).agent_id).toBe('1001');
   });
 
   test('without an agent link the player registers with no agent; links to login and home', async ({
     page,
-    request,
+    sandbox,
   }) => {
     await page.goto('/register');
     await page.getByRole('main').getByRole('link', { name: 'Đăng Nhập' }).click();
@@ -51,10 +48,7 @@ test.describe('register (000 §2 "Register (/register, optional query ag_id for 
     await fillRegister(page);
     await submitRegister(page);
     await expect(page).toHaveURL(/\/$/);
-    const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-      players: Array<{ phone: string; agent_id: string | null }>;
-    };
-    expect(state.players.find((p) => p.phone === NEW_PHONE)?.agent_id).toBeNull();
+    expect((await sandbox.player(NEW_PHONE)).agent_id).toBeNull();
   });
 
   test('000 §5 validation: "must start with 0 (\'Sai quy cách SĐT\')", "fewer than 10 gives \'Vui lòng nhập 10 ký tự\'", "maximum 10 (\'Độ dài số điện thoại quá mức, chỉ nhập 10 chữ số.\')", "Confirmation must match", "else \'Mã xác nhận không hợp lệ\'"', async ({

@@ -1,15 +1,8 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, PLAYERS, test } from './fixtures';
 
 // A reset password follows the register rule (docs/decisions.md), so it always logs in.
 const NEW_PASSWORD = 'Moi12345';
-
-/** The OTP the sandbox "sent" to this phone. */
-async function sentOtp(request: APIRequestContext, phone: string): Promise<string> {
-  const answer = await request.get(`${SANDBOX}/__sandbox/otp/${phone}`);
-  expect(answer.ok()).toBe(true);
-  return ((await answer.json()) as { otp: string }).otp;
-}
 
 const phoneField = (page: Page) => page.getByLabel('Số điện thoại');
 const sendButton = (page: Page) => page.getByRole('button', { name: 'Gửi mã OTP' });
@@ -27,7 +20,7 @@ async function sendOtpTo(page: Page, phone: string) {
 test.describe('forgotten-password reset (000 §2 "three steps in one screen, phone, then OTP, then new password")', () => {
   test('000 §4 "phone entry, then OTP sent …, then OTP verified (returns a token), then new password submitted, then success"; "Success shows a congratulation and a login button to /login"; the new password logs in', async ({
     page,
-    request,
+    sandbox,
   }) => {
     await page.goto('/reset-password');
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
@@ -35,7 +28,7 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
     await sendButton(page).click();
 
     await expect(otpField(page)).toBeVisible();
-    await otpField(page).fill(await sentOtp(request, PLAYERS.approved));
+    await otpField(page).fill(await sandbox.otp(PLAYERS.approved));
     await verifyButton(page).click();
 
     const password = page.getByLabel('Mật khẩu mới');
@@ -60,7 +53,7 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
 
   test('000 §4 "OTP sent (a 60-second timer starts and resend is disabled)" … "Resend becomes active when the timer reaches 0" (m:ss)', async ({
     page,
-    request,
+    sandbox,
   }) => {
     await page.clock.install();
     await sendOtpTo(page, PLAYERS.approved);
@@ -74,22 +67,22 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
     await expect(resendButton(page)).not.toContainText(/\d:\d\d/);
 
     // A resend sends a new code and starts the timer again.
-    const first = await sentOtp(request, PLAYERS.approved);
+    const first = await sandbox.otp(PLAYERS.approved);
     await resendButton(page).click();
     await expect(resendButton(page)).toBeDisabled();
-    await expect.poll(() => sentOtp(request, PLAYERS.approved)).not.toBe(first);
+    await expect.poll(() => sandbox.otp(PLAYERS.approved)).not.toBe(first);
   });
 
   test('000 §5 "OTP numeric, verify disabled below 4 digits, failure text \'OTP code incorrect\'"', async ({
     page,
-    request,
+    sandbox,
   }) => {
     await sendOtpTo(page, PLAYERS.approved);
     await otpField(page).fill('12a');
     await expect(otpField(page)).toHaveValue('12');
     await expect(verifyButton(page)).toBeDisabled();
 
-    const real = await sentOtp(request, PLAYERS.approved);
+    const real = await sandbox.otp(PLAYERS.approved);
     const wrong = real.replace(/^./, (d) => String((Number(d) + 1) % 10));
     await otpField(page).fill(wrong);
     await verifyButton(page).click();
@@ -121,11 +114,10 @@ test.describe('forgotten-password reset (000 §2 "three steps in one screen, pho
 
   test('000 §5 "New password at least 6 characters …, submit disabled below 6"; 6 to 7 characters get the register rule; a failed reset shows the fixed text \'minimum 6 characters\'', async ({
     page,
-    request,
     sandbox,
   }) => {
     await sendOtpTo(page, PLAYERS.approved);
-    await otpField(page).fill(await sentOtp(request, PLAYERS.approved));
+    await otpField(page).fill(await sandbox.otp(PLAYERS.approved));
     await verifyButton(page).click();
     const submit = page.getByRole('button', { name: 'Đặt lại mật khẩu' });
     await page.getByLabel('Mật khẩu mới').fill('Abc12');

@@ -1,4 +1,4 @@
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, test } from './fixtures';
 
 test.describe('bank accounts (001 §2 "Bank account management", "Add bank account")', () => {
   test('a player without an account adds one: each message of 001 §5, the corrections, one request, back to the list with the new card', async ({
@@ -66,7 +66,6 @@ test.describe('bank accounts (001 §2 "Bank account management", "Add bank accou
 test.describe('adding an account when the upstream refuses (001 §8 "Add bank account")', () => {
   test("the numeric rule, the 30-digit cap, then each refusal in the spec's words, and the correction that is saved", async ({
     page,
-    request,
     loginAs,
     sandbox,
   }) => {
@@ -117,7 +116,7 @@ test.describe('adding an account when the upstream refuses (001 §8 "Add bank ac
     });
     await submit.click();
     await expect(main.getByText('lỗi mạng. Làm mới trang và thử lại')).toBeVisible();
-    expect((await request.delete(`${SANDBOX}/__sandbox/faults`)).ok()).toBe(true);
+    await sandbox.clearFaults();
 
     // What was typed is kept; sent again, it is saved and the list shows it.
     await submit.click();

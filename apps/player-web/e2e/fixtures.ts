@@ -1,5 +1,11 @@
-import { test as base, expect, type APIRequestContext, type Page } from '@playwright/test';
-import type { BalanceCall, FaultInput, LedgerEntry } from '@wallet/sandbox';
+import { test as base, expect, type Page } from '@playwright/test';
+import {
+  sandboxControl,
+  SEED,
+  type FaultInput,
+  type LedgerEntry,
+  type SandboxControl,
+} from '@wallet/sandbox';
 import { SANDBOX_PORT, SITE } from './ports';
 
 export { SITE };
@@ -19,43 +25,25 @@ export const SANDBOX = sandboxOf(Number(process.env.TEST_PARALLEL_INDEX ?? 0));
 /** What the sandbox's control API takes to misbehave (packages/sandbox README, "Faults"). */
 export type Fault = FaultInput;
 
-async function violations(request: APIRequestContext): Promise<{ count: number; last: string[] }> {
-  const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-    contractViolations: number;
-    lastViolations: string[];
-  };
-  return { count: state.contractViolations, last: state.lastViolations };
-}
-
 /**
- * Every browser test starts from the sandbox's seed, and fails if any upstream answer it caused
- * broke openapi/openapi.yaml (the sandbox server validates each one).
+ * This worker's sandbox's control API (packages/sandbox README, "Control client"); every browser
+ * test starts from its seed, and fails if any upstream answer it caused broke openapi/openapi.yaml
+ * (the sandbox server validates each one). `ledger` takes the operation only: a test reads what
+ * its page sent, e.g. 'POST /account/deposit'.
  */
-export interface Sandbox {
-  injectFault: (fault: Fault) => Promise<void>;
-  /** Logs a seeded player in through the upstream and returns the token. */
-  tokenFor: (phone: string, password?: string) => Promise<string>;
-  /** The money requests the sandbox acted on, e.g. 'POST /account/deposit' (its ledger). */
-  ledger: (operation: string) => Promise<LedgerEntry[]>;
-  /** The balance calls that reached the sandbox from `phone`, oldest first (its rate, counted there). */
-  balanceCalls: (phone: string) => Promise<BalanceCall[]>;
-}
+export type Sandbox = Omit<SandboxControl, 'ledger'> & {
+  ledger: (operation: LedgerEntry['operation']) => Promise<LedgerEntry[]>;
+};
 
-/** Seeded players (packages/sandbox/src/seed/players.ts); every one's password is Matkhau1. */
-export const PLAYERS = {
-  approved: '0912345678',
-  fresh: '0987654321',
-  depositLocked: '0911111111',
-  withdrawLocked: '0922222222',
-  loginLocked: '0933333333',
-  mustReset: '0944444444',
-  newcomer: '0966000000',
-} as const;
-export const PASSWORD = 'Matkhau1';
+/** The seeded players' phones, by SEED.players' names; every one's password is PASSWORD. */
+export const PLAYERS = Object.fromEntries(
+  Object.entries(SEED.players).map(([name, player]) => [name, player.phone]),
+) as { [Name in keyof typeof SEED.players]: string };
+export const PASSWORD = SEED.password;
 
 export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => Promise<void> }>({
   sandbox: [
-    async ({ request, context }, use, testInfo) => {
+    async ({ context }, use, testInfo) => {
       expect(SANDBOX).toBe(sandboxOf(testInfo.parallelIndex));
       if (SANDBOX !== TRACKER) {
         await context.route(
@@ -63,38 +51,15 @@ export const test = base.extend<{ sandbox: Sandbox; loginAs: (phone: string) => 
           (route) => route.continue({ url: route.request().url().replace(TRACKER, SANDBOX) }),
         );
       }
-      expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBe(true);
-      const before = await violations(request);
-      await use({
-        injectFault: async (fault) => {
-          expect((await request.post(`${SANDBOX}/__sandbox/faults`, { data: fault })).ok()).toBe(
-            true,
-          );
-        },
-        tokenFor: async (phone, password = PASSWORD) => {
-          const answer = await request.post(`${SANDBOX}/api/login_user`, {
-            data: { phone, password, captcha_token: 'sandbox-captcha-ok' },
-          });
-          expect(answer.ok()).toBe(true);
-          return ((await answer.json()) as { token: string }).token;
-        },
-        ledger: async (operation) => {
-          const answer = await request.get(`${SANDBOX}/__sandbox/ledger`, {
-            params: { operation },
-          });
-          expect(answer.ok()).toBe(true);
-          return ((await answer.json()) as { data: LedgerEntry[] }).data;
-        },
-        balanceCalls: async (phone) => {
-          const answer = await request.get(`${SANDBOX}/__sandbox/balance-calls`, {
-            params: { phone },
-          });
-          expect(answer.ok()).toBe(true);
-          return ((await answer.json()) as { data: BalanceCall[] }).data;
-        },
-      });
-      const after = await violations(request);
-      expect(after.count - before.count, after.last.join('\n')).toBe(0);
+      const control = sandboxControl(SANDBOX);
+      await control.reset();
+      const before = await control.state();
+      await use({ ...control, ledger: (operation) => control.ledger({ operation }) });
+      const after = await control.state();
+      expect(
+        after.contractViolations - before.contractViolations,
+        after.lastViolations.join('\n'),
+      ).toBe(0);
     },
     { auto: true },
   ],

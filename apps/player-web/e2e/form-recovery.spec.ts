@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PASSWORD, PLAYERS, test } from './fixtures';
 import { captchaWord, fillChangePassword, fillLogin, submitChangePassword } from './forms';
 
 // Issue 10 §1 in the browser: after a message, the corrected form submits on the next tap or Enter,
@@ -77,7 +77,7 @@ test('register: a wrong captcha is named; corrected, Enter registers with one re
 
 test('reset: a wrong OTP is named; corrected, Enter verifies with one more request', async ({
   page,
-  request,
+  sandbox,
 }) => {
   const verify = counter(page, 'POST', '/api/verify-otp');
   await page.goto('/reset-password');
@@ -87,12 +87,7 @@ test('reset: a wrong OTP is named; corrected, Enter verifies with one more reque
   await otp.fill('0000');
   await otp.press('Enter');
   await expect(page.getByText('OTP code incorrect')).toBeVisible();
-  const sent = (await (
-    await request.get(`${SANDBOX}/__sandbox/otp/${PLAYERS.approved}`)
-  ).json()) as {
-    otp: string;
-  };
-  await otp.fill(sent.otp);
+  await otp.fill(await sandbox.otp(PLAYERS.approved));
   await otp.press('Enter');
   await expect(page.getByLabel('Mật khẩu mới')).toBeVisible();
   expect(verify.count).toBe(2);

@@ -52,17 +52,19 @@ test.describe('game links (000 §2 "Game Links (/game-links)")', () => {
   test('"Game Links: polls the user info every 5 seconds until user_name exists"', async ({
     page,
     loginAs,
-    request,
+    sandbox,
   }) => {
     await loginAs(PLAYERS.fresh);
     await page.clock.install();
     await page.goto('/game-links');
     await expect(account(page)).toContainText('Tài khoản trò chơi của bạn đang được tạo.');
     // The game account appears upstream; the page learns it at its next poll.
-    const patched = await request.patch(`${SANDBOX}/__sandbox/players/${PLAYERS.fresh}`, {
-      data: { user_name: 'vn0987654321', raw_string: 'Sv4321x7', user_id: 2001, is_approved: 1 },
+    await sandbox.patchPlayer(PLAYERS.fresh, {
+      user_name: 'vn0987654321',
+      raw_string: 'Sv4321x7',
+      user_id: 2001,
+      is_approved: 1,
     });
-    expect(patched.ok()).toBe(true);
     await expect(account(page)).toContainText('Tài khoản trò chơi của bạn đang được tạo.');
     await page.clock.runFor(5000);
     await expect(account(page)).toContainText('vn0987654321');
@@ -108,10 +110,7 @@ test.describe('initial-deposit activation (000 §4, 001 §4)', () => {
       .getByRole('button', { name: /Số dư/ });
     await expect(wallet).toContainText('0K');
 
-    const approved = await request.post(
-      `${SANDBOX}/__sandbox/transactions/${transaction_id}/approve`,
-    );
-    expect(approved.ok()).toBe(true);
+    await sandbox.settle(transaction_id, 'approve');
     // "a check runs every 20 seconds … is_approved 1 refreshes the user info … clears the timer and the marker"
     await page.clock.runFor(20_000);
     await expect(wait).toBeHidden();

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { announcementsSeen, expect, PLAYERS, type Sandbox, test } from './fixtures';
 import {
   fillChangePassword,
   fillLogin,
@@ -121,11 +121,8 @@ test('a newcomer withdraws to a bank account added in the middle of the flow, an
 });
 
 /** The newcomer's money as the sandbox holds it: main in VND, and the game points (all games rate 1 here). */
-async function newcomerMoney(page: Page) {
-  const state = (await (await page.request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-    players: Array<{ phone: string; balance_vnd: number; game_points: Record<string, number> }>;
-  };
-  const me = state.players.find((p) => p.phone === PLAYERS.newcomer)!;
+async function newcomerMoney(sandbox: Sandbox) {
+  const me = await sandbox.player(PLAYERS.newcomer);
   return { main: me.balance_vnd, games: me.game_points };
 }
 
@@ -153,7 +150,7 @@ test('a newcomer plays a game from home, comes back, and one tap brings every po
   await dialog.getByRole('button', { name: 'Chơi ngay' }).click();
   const game = await tab;
   await expect(game.locator('body')).toContainText('250');
-  expect(await newcomerMoney(page)).toEqual({ main: 5_750_000, games: { '101': 250 } });
+  expect(await newcomerMoney(sandbox)).toEqual({ main: 5_750_000, games: { '101': 250 } });
 
   // Back from the game: the tab closed, home shows the main balance the upstream holds.
   await game.close();
@@ -169,7 +166,7 @@ test('a newcomer plays a game from home, comes back, and one tap brings every po
     wallets.getByRole('heading', { name: 'Tổng số dư' }).locator('xpath=..'),
   ).toContainText('6,000');
   // To the last đồng: the main wallet whole again, no point left in any game, one move each way.
-  expect(await newcomerMoney(page)).toEqual({ main: 6_000_000, games: { '101': 0 } });
+  expect(await newcomerMoney(sandbox)).toEqual({ main: 6_000_000, games: { '101': 0 } });
   expect(await sandbox.ledger('POST /player/game/login')).toHaveLength(1);
   expect(await sandbox.ledger('POST /player/points/withdraw/all')).toHaveLength(1);
 });

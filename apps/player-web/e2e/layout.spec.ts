@@ -1,4 +1,4 @@
-import { expect, PLAYERS, SANDBOX, test, TRACKER } from './fixtures';
+import { expect, PLAYERS, test, TRACKER } from './fixtures';
 
 const PUBLIC = [
   '/',
@@ -220,7 +220,7 @@ test.describe('the session (000 §1, §4)', () => {
   test('"any 401 on a call clears local storage, alerts \'Session expired. Please login again.\' and goes to /login" — once', async ({
     page,
     loginAs,
-    request,
+    sandbox,
   }) => {
     await loginAs(PLAYERS.approved);
     const alerts: string[] = [];
@@ -237,7 +237,7 @@ test.describe('the session (000 §1, §4)', () => {
     await page.waitForLoadState('networkidle');
     // The upstream forgets every session (a restart) while the page is open: the player's next
     // step inside the site, the bell, makes bearer calls that all answer 401.
-    expect((await request.post(`${SANDBOX}/__sandbox/reset`)).ok()).toBe(true);
+    await sandbox.reset();
     await header.getByRole('link', { name: /Thông báo/ }).click();
     await expect(page).toHaveURL(/\/login$/);
     expect(alerts).toEqual(['Session expired. Please login again.']);

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, test } from './fixtures';
 
 const bell = (page: Page) => page.getByRole('banner').getByRole('link', { name: /^Thông báo/ });
 
@@ -40,7 +40,7 @@ test.describe('/notifications (001 §2, §7, §8, §9)', () => {
   test('"notifications are marked as read upon opening the inbox": the header bell\'s count goes from 2 to none', async ({
     page,
     loginAs,
-    request,
+    sandbox,
   }) => {
     await loginAs(PLAYERS.approved);
     await page.goto('/promotions');
@@ -67,10 +67,7 @@ test.describe('/notifications (001 §2, §7, §8, §9)', () => {
     await expect(page.getByRole('article')).toHaveCount(4);
     await expect(page.locator('.is-unread')).toHaveCount(0);
 
-    const state = (await (await request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-      players: { phone: string; unread: number }[];
-    };
-    expect(state.players.find((p) => p.phone === PLAYERS.approved)?.unread).toBe(0);
+    expect((await sandbox.player(PLAYERS.approved)).unread).toBe(0);
   });
 
   test('"The empty state is \'no new messages\'"', async ({ page, loginAs, sandbox }) => {

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { announcementsSeen, expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { announcementsSeen, expect, PLAYERS, test } from './fixtures';
 
 const GAME_LOGIN = 'POST /player/game/login';
 const games = (page: Page) => page.getByRole('region', { name: 'Trò chơi' });
@@ -58,15 +58,11 @@ test.describe('the play-game dialog (001 §2, §4, §5)', () => {
 
   test('"When the amount equals the whole balance and exceeds the maximum, the maximum is sent instead"; below the minimum with a maximum is the insufficient-balance message', async ({
     page,
-    request,
     loginAs,
     sandbox,
   }) => {
     await loginAs(PLAYERS.approved);
-    const patched = await request.patch(`${SANDBOX}/__sandbox/players/${PLAYERS.approved}`, {
-      data: { balance: 60_000 },
-    });
-    expect(patched.ok()).toBe(true);
+    await sandbox.patchPlayer(PLAYERS.approved, { balance: 60_000 });
     const { dialog, amount } = await openGame(page, 'Mahjong Ways');
     await amount.fill('5');
     await expect(

@@ -1,6 +1,6 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { pageDepositBody, SEED } from '@wallet/sandbox';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, SANDBOX, type Sandbox, test } from './fixtures';
 
 const rows = (page: Page) => page.getByRole('tabpanel').getByRole('listitem');
 const row = (page: Page, amount: string) => rows(page).filter({ hasText: amount });
@@ -83,18 +83,15 @@ test.describe('the transaction history (001 §2 "Transactions (/transections)")'
     await expect(details.getByRole('note')).toContainText('nội dung chuyển khoản');
 
     // The same player's redirect deposit, once the first is settled (one pending deposit at a time).
-    await request.post(`${SANDBOX}/__sandbox/transactions/${await latestId(request)}/approve`);
+    await sandbox.settle(await latestId(sandbox), 'approve');
     await pendingDeposit(request, token, 'ewallet', 800_000);
-    await page.goto(`/transections/${await latestId(request)}`);
+    await page.goto(`/transections/${await latestId(sandbox)}`);
     await expect(page.locator('iframe[title="Trang thanh toán"]')).toBeVisible();
   });
 });
 
 /** The id of the newest transaction of the seeded player, from the sandbox's console API. */
-async function latestId(request: APIRequestContext): Promise<number> {
-  const answer = await request.get(`${SANDBOX}/__sandbox/transactions`, {
-    params: { phone: PLAYERS.approved },
-  });
-  const { data } = (await answer.json()) as { data: Array<{ id: number }> };
-  return data[0]!.id;
+async function latestId(sandbox: Sandbox): Promise<number> {
+  const [latest] = await sandbox.transactions({ phone: PLAYERS.approved });
+  return latest!.id;
 }

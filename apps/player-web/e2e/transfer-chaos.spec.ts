@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { announcementsSeen, expect, type Fault, PLAYERS, SANDBOX, test } from './fixtures';
+import { announcementsSeen, expect, type Fault, PLAYERS, type Sandbox, test } from './fixtures';
 
 // Issue 13 "Proof": "a chaos run over transfer-in, move-to-main and transfer-all with injected
 // delays, drops and 500s in which the sandbox's ledger shows no transfer twice and the sum of main
@@ -10,7 +10,7 @@ const TRANSFERS = [
   'POST /player/game/login',
   'POST /player/points/withdraw/game/{id}',
   'POST /player/points/withdraw/all',
-];
+] as const;
 
 type Move = 'in' | 'one' | 'all';
 const PATHS: Record<Move, string> = {
@@ -36,21 +36,15 @@ const RUN: Array<[Move, Trouble]> = [
   ['all', null],
 ];
 
-async function money(page: Page) {
-  const state = (await (await page.request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-    players: Array<{ phone: string; balance_vnd: number; game_points: Record<string, number> }>;
-  };
-  const me = state.players.find((p) => p.phone === PLAYERS.newcomer)!;
+async function money(sandbox: Sandbox) {
+  const me = await sandbox.player(PLAYERS.newcomer);
   const points = Object.values(me.game_points).reduce((sum, p) => sum + p, 0);
   return { sum: me.balance_vnd + points * 1000, points };
 }
 
-async function transfersMade(page: Page) {
+async function transfersMade(sandbox: Sandbox) {
   let count = 0;
-  for (const operation of TRANSFERS) {
-    const answer = await page.request.get(`${SANDBOX}/__sandbox/ledger`, { params: { operation } });
-    count += ((await answer.json()) as { data: unknown[] }).data.length;
-  }
+  for (const operation of TRANSFERS) count += (await sandbox.ledger(operation)).length;
   return count;
 }
 
@@ -93,22 +87,22 @@ test('a chaos run of transfers: no transfer is made twice, and main plus games n
   page.context().on('page', (tab) => {
     if (tab !== page) void tab.close();
   });
-  const start = await money(page);
+  const start = await money(sandbox);
   expect(start.sum).toBe(6_000_000);
 
   for (const [move, trouble] of RUN) {
-    const before = await transfersMade(page);
+    const before = await transfersMade(sandbox);
     if (trouble) await sandbox.injectFault({ method: 'POST', path: PATHS[move], ...trouble });
     const tapped = await tapMove(page, move);
     // Whatever the screen says, the answer (late, lost or failed) has come and gone.
     await page.waitForTimeout(4_000);
     expect(
-      (await transfersMade(page)) - before,
+      (await transfersMade(sandbox)) - before,
       `${move} ${trouble?.kind ?? 'clean'}`,
     ).toBeLessThanOrEqual(tapped ? 1 : 0);
-    expect((await money(page)).sum, `${move} ${trouble?.kind ?? 'clean'}`).toBe(start.sum);
-    await page.request.delete(`${SANDBOX}/__sandbox/faults`);
+    expect((await money(sandbox)).sum, `${move} ${trouble?.kind ?? 'clean'}`).toBe(start.sum);
+    await sandbox.clearFaults();
   }
   // The run moved money both ways, so the sum held through real transfers.
-  expect(await transfersMade(page)).toBeGreaterThanOrEqual(4);
+  expect(await transfersMade(sandbox)).toBeGreaterThanOrEqual(4);
 });

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, PLAYERS, type Sandbox, test } from './fixtures';
 
 const main = (page: Page) => page.getByRole('main');
 const row = (page: Page, game: string) =>
@@ -8,11 +8,8 @@ const total = (page: Page) =>
   main(page).getByRole('heading', { name: 'Tổng số dư' }).locator('xpath=..');
 
 /** The seeded player's main balance as the sandbox holds it, in K ('5000.00'). */
-async function sandboxBalance(page: Page): Promise<number> {
-  const state = (await (await page.request.get(`${SANDBOX}/__sandbox/state`)).json()) as {
-    players: Array<{ phone: string; balance_vnd: number }>;
-  };
-  return state.players.find((p) => p.phone === PLAYERS.approved)!.balance_vnd / 1000;
+async function sandboxBalance(sandbox: Sandbox): Promise<number> {
+  return (await sandbox.player(PLAYERS.approved)).balance_vnd / 1000;
 }
 
 test.describe('all wallets (001 §2 "All wallets (/profile/all-wallet)")', () => {
@@ -62,7 +59,7 @@ test.describe('all wallets (001 §2 "All wallets (/profile/all-wallet)")', () =>
     await expect(row(page, 'Dragon Tiger')).toContainText('LỖI MẠNG');
 
     // The total shown is the upstream's, read again.
-    const upstream = await sandboxBalance(page);
+    const upstream = await sandboxBalance(sandbox);
     expect(upstream).toBeGreaterThan(5120);
     await expect(total(page)).toContainText(upstream.toLocaleString('en-US'));
   });

@@ -1,21 +1,12 @@
-import type { APIRequestContext, Page } from '@playwright/test';
-import { expect, PLAYERS, SANDBOX, test } from './fixtures';
+import type { Page } from '@playwright/test';
+import { expect, PLAYERS, type Sandbox, test } from './fixtures';
 
 const WITHDRAW = 'POST /account/withdraw';
 
 /** Settles the seeded player's pending withdrawal (900,000) from the console API, as staff would. */
-async function settlePending(
-  request: APIRequestContext,
-  phone: string,
-  action: 'approve' | 'reject',
-) {
-  const list = await request.get(`${SANDBOX}/__sandbox/transactions`, {
-    params: { phone, status: 'pending' },
-  });
-  for (const t of ((await list.json()) as { data: Array<{ id: number }> }).data) {
-    expect((await request.post(`${SANDBOX}/__sandbox/transactions/${t.id}/${action}`)).ok()).toBe(
-      true,
-    );
+async function settlePending(sandbox: Sandbox, phone: string, action: 'approve' | 'reject') {
+  for (const t of await sandbox.transactions({ phone, status: 'pending' })) {
+    await sandbox.settle(t.id, action);
   }
 }
 
@@ -30,10 +21,9 @@ test.describe('the withdraw page (001 §2 "Withdraw (/withdraw)", titled \'Rút 
 
   test('from amount to bank to the history: a refused amount, the correction, one double-tapped withdrawal; the balance lowered; approved in the console', async ({
     page,
-    request,
     sandbox,
   }) => {
-    await settlePending(request, PLAYERS.approved, 'approve');
+    await settlePending(sandbox, PLAYERS.approved, 'approve');
     await page.goto('/withdraw');
     await expect(balance(page)).toContainText('5,000');
     // 001 §5 "'Bạn không có đủ số dư để thực hiện giao dịch này' when out of range or above balance".
@@ -63,7 +53,7 @@ test.describe('the withdraw page (001 §2 "Withdraw (/withdraw)", titled \'Rút 
     await expect(balance(page)).toContainText('500');
     await expect(balance(page)).not.toContainText('5,000');
 
-    await request.post(`${SANDBOX}/__sandbox/transactions/${made!.ref}/approve`);
+    await sandbox.settle(made!.ref, 'approve');
     await page.goto('/transections?tab=withdraw');
     await expect(page.getByRole('tabpanel').getByRole('listitem').first()).toContainText(
       'Đã phê duyệt',
@@ -72,22 +62,18 @@ test.describe('the withdraw page (001 §2 "Withdraw (/withdraw)", titled \'Rút 
 
   test('a rejected withdrawal is refunded once: the balance comes back, a second rejection changes nothing', async ({
     page,
-    request,
     sandbox,
   }) => {
-    await settlePending(request, PLAYERS.approved, 'approve');
+    await settlePending(sandbox, PLAYERS.approved, 'approve');
     await page.goto('/withdraw');
     await amount(page).fill('150');
     await next(page).click();
     await send(page).click();
     await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
     const [made] = await sandbox.ledger(WITHDRAW);
-    const reject = () =>
-      request.post(`${SANDBOX}/__sandbox/transactions/${made!.ref}/reject`, {
-        data: { note: 'Sai thông tin tài khoản' },
-      });
-    expect((await reject()).ok()).toBe(true);
-    expect((await reject()).status()).toBe(409);
+    const reject = () => sandbox.settle(made!.ref, 'reject', { note: 'Sai thông tin tài khoản' });
+    await reject();
+    await expect(reject()).rejects.toMatchObject({ status: 409 });
     await page.goto('/withdraw');
     await expect(balance(page)).toContainText('5,000');
   });
@@ -171,10 +157,9 @@ test.describe('the withdraw page under failures (001 §8 "Signed-in withdraw (er
 
   test('a slow answer (3 s, made upstream first): double tap and a third tap while it is on its way make one withdrawal', async ({
     page,
-    request,
     sandbox,
   }) => {
-    await settlePending(request, PLAYERS.approved, 'approve');
+    await settlePending(sandbox, PLAYERS.approved, 'approve');
     await atBankStep(page);
     await sandbox.injectFault({
       method: 'POST',

@@ -8,7 +8,7 @@ import { getUserQuery } from './operations/account';
 import { loginUserMutation } from './operations/auth';
 import { getDagaBalanceQuery } from './operations/games';
 import { isTrustedApiBase } from './tracker';
-import { injectFault, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from './test/harness';
+import { control, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from './test/harness';
 
 const { server, sandbox } = startSandbox();
 const requests: string[] = [];
@@ -40,7 +40,7 @@ describe('base URL from the tracker', () => {
   });
 
   it('asks again after a failed lookup instead of keeping the failure', async () => {
-    await injectFault({ path: '/tracker', times: 1, kind: 'status', status: 500 });
+    await control.injectFault({ path: '/tracker', times: 1, kind: 'status', status: 500 });
     const api = makeApi();
     await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 500 });
     await expect(run(getBannersQuery(api))).resolves.toBeInstanceOf(Array);
@@ -68,7 +68,7 @@ describe('the API origin the tracker names', () => {
   });
 
   it('an answer naming a plain-http host is refused before any call leaves, with a clear error', async () => {
-    await injectFault({
+    await control.injectFault({
       path: '/tracker',
       times: 1,
       kind: 'status',
@@ -144,7 +144,7 @@ describe('session expiry', () => {
   });
 
   it('a visitor never sees "Session expired": a 401 on a call without a token clears, alerts and redirects nothing', async () => {
-    await injectFault({
+    await control.injectFault({
       path: '/api/image-slider/list',
       times: 1,
       kind: 'status',
@@ -166,7 +166,7 @@ describe('session expiry', () => {
     const alert = vi.fn();
     const api = makeApi({ storage, alert });
     storage.setItem('auth_token', await loginAsApproved(api));
-    await injectFault({
+    await control.injectFault({
       path: '/api/account/withdraw',
       times: 1,
       kind: 'status',
@@ -198,7 +198,7 @@ describe('session expiry', () => {
   });
 
   it('a 401 from the tracker runs the session-expired flow for a logged-in player', async () => {
-    await injectFault({
+    await control.injectFault({
       path: '/tracker',
       times: 1,
       kind: 'status',
@@ -212,7 +212,7 @@ describe('session expiry', () => {
   });
 
   it('…and not for a visitor, who has no session', async () => {
-    await injectFault({ path: '/tracker', times: 1, kind: 'status', status: 401 });
+    await control.injectFault({ path: '/tracker', times: 1, kind: 'status', status: 401 });
     const onSessionExpired = vi.fn();
     const alert = vi.fn();
     const api = makeApi({ onSessionExpired, alert });
@@ -235,7 +235,12 @@ describe('failures become one typed error', () => {
   });
 
   it("a call that does not answer in time fails with the client's own CLIENT_TIMEOUT, never the upstream's 'timeout exceeded'", async () => {
-    await injectFault({ path: '/api/image-slider/list', times: 1, kind: 'delay', delayMs: 500 });
+    await control.injectFault({
+      path: '/api/image-slider/list',
+      times: 1,
+      kind: 'delay',
+      delayMs: 500,
+    });
     const api = makeApi({ timeoutMs: 50 });
     await expect(run(getBannersQuery(api))).rejects.toMatchObject({
       status: 0,
@@ -248,7 +253,7 @@ describe('failures become one typed error', () => {
   });
 
   it('a dropped connection fails with NETWORK_ERROR, and the next call succeeds', async () => {
-    await injectFault({ path: '/api/image-slider/list', times: 1, kind: 'drop' });
+    await control.injectFault({ path: '/api/image-slider/list', times: 1, kind: 'drop' });
     const api = makeApi();
     await expect(run(getBannersQuery(api))).rejects.toMatchObject({
       status: 0,

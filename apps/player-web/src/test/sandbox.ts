@@ -1,26 +1,17 @@
-import { SEED, type FaultInput } from '@wallet/sandbox';
+import { sandboxControl, SEED, type FaultInput } from '@wallet/sandbox';
 
-const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
+/** The in-process sandbox's control API, the same client the browser suite uses. */
+export const control = sandboxControl(new URL(SEED.apiBase).origin);
 
-/** Asks the sandbox (in-process) to misbehave for the next calls of a path, as the browser suite does. */
+/** Asks the sandbox to misbehave for the next calls of a path. */
 export async function injectFault(fault: FaultInput): Promise<void> {
-  const answer = await fetch(`${CONTROL}/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!answer.ok) throw new Error(`fault injection failed: ${answer.status}`);
+  await control.injectFault(fault);
 }
 
 /** The sandbox answers normally again. */
-export async function clearFaults(): Promise<void> {
-  await fetch(`${CONTROL}/faults`, { method: 'DELETE' });
-}
+export const clearFaults = () => control.clearFaults();
 
 /** Approves a deposit in the sandbox's console, as the house's staff would. */
 export async function approveInConsole(transactionId: string): Promise<void> {
-  const answer = await fetch(`${CONTROL}/transactions/${transactionId}/approve`, {
-    method: 'POST',
-  });
-  if (!answer.ok) throw new Error(`approval failed: ${answer.status}`);
+  await control.settle(transactionId, 'approve');
 }

@@ -1,5 +1,11 @@
 import { MutationObserver, QueryClient, type MutationOptions } from '@tanstack/react-query';
-import { pageDepositBody, SEED, type FaultInput, type LedgerEntry } from '@wallet/sandbox';
+import {
+  pageDepositBody,
+  sandboxControl,
+  SEED,
+  type LedgerEntry,
+  type SandboxControl,
+} from '@wallet/sandbox';
 import { startSandboxServer, type SandboxServer } from '@wallet/sandbox/server';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { createApi, type Api } from '../client';
@@ -21,40 +27,30 @@ import { createPublicWithdrawMutation, createWithdrawMutation } from './withdraw
 // be: an aborted or dropped request is still processed there. Effects are counted in the
 // sandbox's ledger of money requests, one entry per request it acted on.
 
-let sandbox: SandboxServer;
+let server: SandboxServer;
+let control: SandboxControl;
 beforeAll(async () => {
-  sandbox = await startSandboxServer({ port: 0, validate: true, otpToConsole: false });
+  server = await startSandboxServer({ port: 0, validate: true, otpToConsole: false });
+  control = sandboxControl(server.url);
 });
 afterEach(async () => {
-  const state = await control('GET', '/state');
+  const state = await control.state();
   expect(state.contractViolations, JSON.stringify(state)).toBe(0);
-  await control('POST', '/reset');
+  await control.reset();
 });
-afterAll(() => sandbox.close());
+afterAll(() => server.close());
 
-async function control(method: string, path: string, body?: unknown) {
-  const response = await fetch(`${sandbox.url}/__sandbox${path}`, {
-    method,
-    headers: body === undefined ? {} : { 'Content-Type': 'application/json' },
-    body: body === undefined ? undefined : JSON.stringify(body),
-  });
-  return (await response.json()) as Record<string, unknown> & { data: LedgerEntry[] };
-}
-
-const fault = (input: FaultInput) => control('POST', '/faults', input);
-
-async function effects(phone: string, operation: string): Promise<number> {
-  const query = new URLSearchParams({ phone, operation });
-  return (await control('GET', `/ledger?${query}`)).data.length;
+async function effects(phone: string, operation: LedgerEntry['operation']): Promise<number> {
+  return (await control.ledger({ phone, operation })).length;
 }
 
 /** A page load: one client, one query cache, logged in as `phone` (or a visitor). */
 async function page(phone: string | null, options: { timeoutMs?: number } = {}) {
   const storage = memoryStorage();
   const api = createApi({
-    trackerBase: sandbox.url,
+    trackerBase: server.url,
     siteCode: 'sandbox',
-    apiBase: sandbox.apiBase,
+    apiBase: server.apiBase,
     securityHeader: SEED.securityHeader,
     storage,
     sessionStorage: memoryStorage(),
@@ -79,7 +75,7 @@ function tap<V, R>(client: QueryClient, options: MutationOptions<R, ApiError, V>
 const P = SEED.players;
 const depositor = P.withdrawLocked.phone; // may deposit, nothing pending
 const withdrawer = P.depositLocked.phone; // may withdraw, nothing pending
-const bankOf = (phone: string) => sandbox.sandbox.state.players.get(phone)!.banks[0]!;
+const bankOf = (phone: string) => server.sandbox.state.players.get(phone)!.banks[0]!;
 const withdrawBody = (phone: string, transaction_amount: number) => ({
   bank_id: bankOf(phone).id,
   bank_account_number: bankOf(phone).account_number,
@@ -209,7 +205,7 @@ const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 describe.each(CASES)('$operation', (c) => {
   it('a slow answer and a second tap: one request, one effect, both taps see the one answer', async () => {
     const { api, client } = await page(c.login);
-    await fault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 600 });
+    await control.injectFault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 600 });
     const first = tap(client, c.options(api), c.body() as never);
     await sleep(100);
     const second = tap(client, c.options(api), c.body() as never);
@@ -220,7 +216,12 @@ describe.each(CASES)('$operation', (c) => {
 
   it("the client's time limit never aborts it: a slow answer arrives, and a retry meanwhile shares it", async () => {
     const { api, client } = await page(c.login, { timeoutMs: 150 });
-    await fault({ method: 'POST', path: c.faultPath, kind: 'delay-after', delayMs: 500 });
+    await control.injectFault({
+      method: 'POST',
+      path: c.faultPath,
+      kind: 'delay-after',
+      delayMs: 500,
+    });
     const first = tap(client, c.options(api), c.body() as never);
     await sleep(250); // past the time limit: an aborting client would have given up by now
     const retry = tap(client, c.options(api), c.body() as never);
@@ -231,7 +232,7 @@ describe.each(CASES)('$operation', (c) => {
 
   it('the answer is lost after the upstream acted: the player is told what the client found, and the next tap sends nothing', async () => {
     const { api, client } = await page(c.login);
-    await fault({ method: 'POST', path: c.faultPath, kind: 'drop-after' });
+    await control.injectFault({ method: 'POST', path: c.faultPath, kind: 'drop-after' });
     await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
       status: 0,
       code: 'MONEY_OUTCOME_UNKNOWN',
@@ -245,7 +246,7 @@ describe.each(CASES)('$operation', (c) => {
 
   it('a different call of the same kind while the first is on its way is refused, never reported as done', async () => {
     const { api, client } = await page(c.login);
-    await fault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 500 });
+    await control.injectFault({ method: 'POST', path: c.faultPath, kind: 'delay', delayMs: 500 });
     const first = tap(client, c.options(api), c.body() as never);
     await sleep(50);
     await expect(tap(client, c.options(api), c.other() as never)).rejects.toMatchObject({
@@ -259,7 +260,12 @@ describe.each(CASES)('$operation', (c) => {
 describe('different money calls made together', () => {
   it('a game transfer and a Da Ga deposit: one goes out, the other is refused in words; nothing is reported done that was not', async () => {
     const { api, client } = await page(P.approved.phone);
-    await fault({ method: 'POST', path: '/player/game/login', kind: 'delay', delayMs: 300 });
+    await control.injectFault({
+      method: 'POST',
+      path: '/player/game/login',
+      kind: 'delay',
+      delayMs: 300,
+    });
     const results = await Promise.allSettled([
       tap(client, gameLoginMutation(api), { game_id: SEED.games.fishing, amount: 100 }),
       tap(client, depositDagaMutation(api), { amount: 300 }),
@@ -278,13 +284,13 @@ describe('different money calls made together', () => {
     const into = (game_id: number) => tap(client, gameLoginMutation(api), { game_id, amount: 100 });
     await into(SEED.games.fishing);
     await into(SEED.games.slot);
-    const ledger = (await control('GET', `/ledger?phone=${P.approved.phone}`)).data;
+    const ledger = await control.ledger({ phone: P.approved.phone });
     expect(ledger.map((e) => e.ref)).toEqual([String(SEED.games.fishing), String(SEED.games.slot)]);
   });
 
   it('a success answer that cannot be read is an unknown outcome: the next tap does not re-send it', async () => {
     const { api, client } = await page(depositor);
-    await fault({
+    await control.injectFault({
       method: 'POST',
       path: '/account/deposit',
       times: 1,
@@ -301,7 +307,7 @@ describe('different money calls made together', () => {
 
   it('after the player has looked and chooses to send again, it goes out once more', async () => {
     const { api, client } = await page(P.approved.phone);
-    await fault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
+    await control.injectFault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
     const body = { amount: 300 };
     await expect(tap(client, depositDagaMutation(api), body)).rejects.toMatchObject({
       code: 'MONEY_OUTCOME_UNKNOWN',
@@ -316,7 +322,7 @@ describe('different money calls made together', () => {
   it("after an unknown outcome the main balance shown is the upstream's, read again", async () => {
     const { api, client } = await page(P.approved.phone);
     const before = client.getQueryData(getUserQuery(api).queryKey)!.balance;
-    await fault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
+    await control.injectFault({ method: 'POST', path: '/player/daga/deposit', kind: 'drop-after' });
     await tap(client, depositDagaMutation(api), { amount: 300 }).catch(() => undefined);
     const after = await client.fetchQuery(getUserQuery(api));
     expect(Number(after.balance)).toBe(Number(before) - 300);

@@ -1,7 +1,7 @@
 import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../client';
-import { loginAs, makeApi, memoryStorage, SANDBOX_ORIGIN, startSandbox } from '../test/harness';
+import { control, loginAs, makeApi, memoryStorage, startSandbox } from '../test/harness';
 import * as account from './account';
 import * as auth from './auth';
 import * as agency from './agency';
@@ -81,9 +81,7 @@ describe('account access', () => {
     const { phone } = SEED.players.approved;
     await send(auth.generateOtpMutation(api), { phone, phone_country_code: '84' });
     // The sandbox shows the OTP in its console; tests read it from the control API.
-    const { otp } = (await (await fetch(`${SANDBOX_ORIGIN}/__sandbox/otp/${phone}`)).json()) as {
-      otp: string;
-    };
+    const otp = await control.otp(phone);
     const { token } = await send(auth.verifyOtpMutation(api), { phone, otp });
     await send(auth.forgotPasswordMutation(api), { token, phone, password: 'Moi123456' });
     await expect(

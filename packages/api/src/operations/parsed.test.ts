@@ -1,7 +1,7 @@
 import { SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { MalformedReport } from '../config';
-import { injectFault, loginAs, makeApi, memoryStorage, startSandbox } from '../test/harness';
+import { control, loginAs, makeApi, memoryStorage, startSandbox } from '../test/harness';
 import { getUserQuery } from './account';
 import {
   getAnnouncementsQuery,
@@ -95,7 +95,7 @@ describe('one bad item degrades one row, through the real client', () => {
       const good = await read<unknown[]>(query(api));
       expect(good.length).toBeGreaterThan(1);
       const items = [good[0], bad, ...good.slice(1)];
-      await injectFault({
+      await control.injectFault({
         path,
         times: 1,
         kind: 'status',
@@ -111,7 +111,7 @@ describe('one bad item degrades one row, through the real client', () => {
   it('a notification with an empty created_at keeps its title and message, without a time', async () => {
     const { api, reports } = await player();
     const [first] = await read<{ title: string; message: string }[]>(getNotificationsQuery(api));
-    await injectFault({
+    await control.injectFault({
       path: '/player/notifications',
       times: 1,
       kind: 'status',
@@ -124,7 +124,7 @@ describe('one bad item degrades one row, through the real client', () => {
 
   it('envelope wrong → one clear failure: a list that is not a list is MALFORMED_RESPONSE, not an empty list', async () => {
     const { api, reports } = await player();
-    await injectFault({
+    await control.injectFault({
       path: '/image-slider/list',
       times: 1,
       kind: 'status',
@@ -143,7 +143,7 @@ describe('the user and the unread count', () => {
   it('getUser: numbers given as strings coerce, a number balance becomes its decimal string', async () => {
     const { api } = await player();
     const user = await read<Record<string, unknown>>(getUserQuery(api));
-    await injectFault({
+    await control.injectFault({
       path: '/user',
       times: 1,
       kind: 'status',
@@ -164,7 +164,7 @@ describe('the user and the unread count', () => {
       ...(await read<Record<string, unknown>>(getUserQuery(api))),
       name: undefined,
     };
-    await injectFault({
+    await control.injectFault({
       path: '/user',
       times: 1,
       kind: 'status',
@@ -178,9 +178,9 @@ describe('the user and the unread count', () => {
   it('getNotificationCount: "2" → 2; a count that is not a number is MALFORMED_RESPONSE', async () => {
     const { api } = await player();
     const count = { path: '/player/notifications/get_count', times: 1, kind: 'status' } as const;
-    await injectFault({ ...count, status: 200, body: { status: true, count: '2' } });
+    await control.injectFault({ ...count, status: 200, body: { status: true, count: '2' } });
     expect(await read(getNotificationCountQuery(api))).toBe(2);
-    await injectFault({ ...count, status: 200, body: { status: true, count: 'hai' } });
+    await control.injectFault({ ...count, status: 200, body: { status: true, count: 'hai' } });
     await expect(read(getNotificationCountQuery(api))).rejects.toMatchObject({
       code: 'MALFORMED_RESPONSE',
     });

@@ -1,4 +1,4 @@
-import { SEED, type FaultInput } from '@wallet/sandbox';
+import { sandboxControl, SEED } from '@wallet/sandbox';
 import { setupSandboxServer } from '@wallet/sandbox/node';
 import { createApi, type Api } from '../client';
 import type { ApiConfig } from '../config';
@@ -45,15 +45,8 @@ export function makeApi(overrides: Partial<ApiConfig> = {}): Api {
   });
 }
 
-/** Asks the sandbox's control API to misbehave for the next `times` calls of a path. */
-export async function injectFault(fault: FaultInput): Promise<void> {
-  const response = await fetch(`${SANDBOX_ORIGIN}/__sandbox/faults`, {
-    method: 'POST',
-    headers: { 'Content-Type': 'application/json' },
-    body: JSON.stringify(fault),
-  });
-  if (!response.ok) throw new Error(`fault injection failed: ${response.status}`);
-}
+/** The in-process sandbox's control API: faults, OTPs, the ledger, reset. */
+export const control = sandboxControl(SANDBOX_ORIGIN);
 
 export async function loginAs(api: Api, phone: string, password = SEED.password): Promise<string> {
   const { data, response } = await api.client.POST('/login_user', { body: { phone, password } });

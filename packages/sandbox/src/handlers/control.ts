@@ -8,7 +8,7 @@ import { notFoundPage, payPage } from '../pages/pay.js';
 import { filterLedger } from '../state/ledger.js';
 import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
 import { findTransaction, resetState } from '../state/store.js';
-import type { Approval, Fault, FaultKind, Player, Transaction } from '../state/types.js';
+import type { Agent, Approval, Fault, FaultKind, Player, Transaction } from '../state/types.js';
 import { type Ctx, json, num, param, readBody, text } from './context.js';
 import { transactionDetail } from './views.js';
 
@@ -71,6 +71,38 @@ const txnView = (t: Transaction) => ({
   refunded: t.refunded,
 });
 
+/** A player as the control API shows it (balance in K and in whole VND). */
+export type PlayerView = ReturnType<typeof playerView>;
+/** A transaction as the control API shows it: the upstream's detail plus who and how it was settled. */
+export type TransactionView = ReturnType<typeof txnView>;
+export type SettleAction = 'approve' | 'reject' | 'paid';
+/** The fields PATCH /__sandbox/players/{phone} accepts; `balance` is in K. */
+export interface PlayerPatch {
+  is_approved?: 1 | 2;
+  allow_deposit?: boolean;
+  allow_withdraw?: boolean;
+  allow_login?: boolean;
+  require_reset?: boolean;
+  user_name?: string | null;
+  raw_string?: string | null;
+  user_id?: number | null;
+  balance?: number | string;
+  max_account_count?: number;
+  password?: string;
+}
+
+/** GET /__sandbox/state. */
+export interface StateView extends SandboxStats {
+  apiBase: string;
+  players: PlayerView[];
+  transactions: TransactionView[];
+  agents: Agent[];
+  otps: Record<string, string>;
+  faults: Fault[];
+  sessions: number;
+  ledgerEntries: number;
+}
+
 type Patch = (p: Player, v: unknown) => string | null;
 const bool =
   (key: 'allow_deposit' | 'allow_withdraw' | 'allow_login' | 'require_reset'): Patch =>
@@ -88,7 +120,7 @@ const nullableText =
   };
 
 /** The fields PATCH /__sandbox/players/{phone} accepts: the console's five plus a few that make tests shorter. */
-const PATCHES: Record<string, Patch> = {
+const PATCHES: Record<keyof PlayerPatch, Patch> = {
   is_approved: (p, v) => {
     if (v !== 1 && v !== 2) return 'is_approved must be 1 or 2';
     p.is_approved = v;
@@ -151,7 +183,7 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
         ledgerEntries: state.ledger.length,
         contractViolations: stats.contractViolations,
         lastViolations: stats.lastViolations,
-      }),
+      } satisfies StateView),
     ),
 
     http.get(at('/transactions'), ({ request }) => {
@@ -209,11 +241,11 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
       if (!player) return bad(404, 'NOT_FOUND');
       const body = await readBody(info.request);
       for (const key of Object.keys(body))
-        if (!PATCHES[key]) return bad(400, `Unknown field ${key}`);
+        if (!Object.hasOwn(PATCHES, key)) return bad(400, `Unknown field ${key}`);
       // Validate everything on a copy first so a bad field changes nothing.
       const draft: Player = { ...player };
       for (const [key, value] of Object.entries(body)) {
-        const error = PATCHES[key]!(draft, value);
+        const error = PATCHES[key as keyof PlayerPatch](draft, value);
         if (error) return bad(400, error);
       }
       Object.assign(player, draft);

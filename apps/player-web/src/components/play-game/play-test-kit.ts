@@ -2,14 +2,12 @@ import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { afterEach, vi } from 'vitest';
 import { openPage } from '../../test/render';
-import { injectFault } from '../../test/sandbox';
+import { control, injectFault } from '../../test/sandbox';
 
 // Each test stubs window.open its own way (a tab, or a refusal): none leaks into the next.
 afterEach(() => {
   vi.restoreAllMocks();
 });
-
-const CONTROL = `${new URL(SEED.apiBase).origin}/__sandbox`;
 
 /** The window a tap opens: blank, then pointed at the game (window.open is stubbed). */
 export function stubGameTab() {
@@ -22,12 +20,7 @@ export function stubGameTab() {
 }
 
 /** The transfers the sandbox made for a player (its ledger of money requests). */
-export async function ledger(phone: string = SEED.players.approved.phone) {
-  // eslint-disable-next-line no-restricted-globals -- the sandbox's own control endpoint, not the upstream
-  const answer = await fetch(`${CONTROL}/ledger?phone=${phone}`);
-  const { data } = (await answer.json()) as { data: { operation: string; amount: number }[] };
-  return data;
-}
+export const ledger = (phone: string = SEED.players.approved.phone) => control.ledger({ phone });
 
 /** Home as the approved player, with `game` tapped: the play-game dialog, once its form shows. */
 export async function openGame(game = 'Aztec Treasure', as: string = SEED.players.approved.phone) {
