@@ -176,3 +176,9 @@ describe('texts of the play-game dialog (001 §2, texts.txt)', () => {
     expect(m.PLAY_GAME_OPEN_PROMPT).toBe('Trò chơi đã sẵn sàng. Nhấn nút bên dưới để mở trò chơi.');
   });
 });
+
+describe('texts of the route error (ours)', () => {
+  it("offers a reload and the way home under the spec's heading", () => {
+    expect([m.ROUTE_ERROR_RELOAD, m.ROUTE_ERROR_HOME]).toEqual(['Tải lại trang', 'Về trang chủ']);
+  });
+});

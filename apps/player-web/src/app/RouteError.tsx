@@ -1,5 +1,5 @@
 import { isRouteErrorResponse, useRouteError } from 'react-router-dom';
-import { UNEXPECTED_APPLICATION_ERROR } from '@wallet/domain';
+import { ROUTE_ERROR_HOME, ROUTE_ERROR_RELOAD, UNEXPECTED_APPLICATION_ERROR } from '@wallet/domain';
 import { Button, Notice } from '@wallet/ui';
 
 /**
@@ -18,9 +18,9 @@ export function RouteError() {
       <h1>{UNEXPECTED_APPLICATION_ERROR}</h1>
       <Notice tone="error">{detail}</Notice>
       <p className="route-error__actions">
-        <Button onClick={() => location.reload()}>Tải lại trang</Button>
+        <Button onClick={() => location.reload()}>{ROUTE_ERROR_RELOAD}</Button>
         <Button variant="ghost" href="/">
-          Về trang chủ
+          {ROUTE_ERROR_HOME}
         </Button>
       </p>
     </main>

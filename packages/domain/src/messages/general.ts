@@ -18,6 +18,9 @@ export const PROMOTIONS_EMPTY = 'Không tìm thấy khuyến mãi nào';
 export const GENERIC_LOAD_ERROR = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
 /** 000 §8 / 001 §8 "a default heading 'Unexpected Application Error!'" */
 export const UNEXPECTED_APPLICATION_ERROR = 'Unexpected Application Error!';
+/** The route error's ways on (ours): reload the page, or go home. */
+export const ROUTE_ERROR_RELOAD = 'Tải lại trang';
+export const ROUTE_ERROR_HOME = 'Về trang chủ';
 /** 001 §8 "A failed wallet load shows a 'Try Refreshing Again' hint." */
 export const TRY_REFRESHING_AGAIN = 'Try Refreshing Again';
 /** 001 §2 "The empty message is 'Không có giao dịch'." */
