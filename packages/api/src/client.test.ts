@@ -143,6 +143,22 @@ describe('session expiry', () => {
     expect(storage.keys().sort()).toEqual(['agID', 'fpDeviceId']);
   });
 
+  it('a late 401 for a session already ended (logged out, then in again) does not end the new one', async () => {
+    const storage = memoryStorage({ auth_token: 'old-token' });
+    const alert = vi.fn();
+    const onSessionExpired = vi.fn();
+    const api = makeApi({ storage, alert, onSessionExpired });
+    await control.injectFault({ path: '/api/user', kind: 'delay', delayMs: 400 });
+    const late = run(getUserQuery(api));
+    // The player logs in again while the old session's call (sent with its token) is on its way.
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    storage.setItem('auth_token', 'new-token');
+    await expect(late).rejects.toMatchObject({ status: 401 });
+    expect(alert).not.toHaveBeenCalled();
+    expect(onSessionExpired).not.toHaveBeenCalled();
+    expect(storage.getItem('auth_token')).toBe('new-token');
+  });
+
   it('a visitor never sees "Session expired": a 401 on a call without a token clears, alerts and redirects nothing', async () => {
     await control.injectFault({
       path: '/api/image-slider/list',

@@ -31,7 +31,10 @@ export function createApi(config: ApiConfig): Api {
   const fetchImpl = config.fetch ?? ((request: Request) => globalThis.fetch(request));
   const readToken = tokenReader(storage);
 
-  const expire = oncePerToken(() => {
+  const expire = oncePerToken((token) => {
+    // A late 401 for a token no longer stored belongs to a session already ended (a logout, a new
+    // login): the session that is open now is not its to end.
+    if (readToken() !== token) return;
     for (const key of SESSION_KEYS) storage?.removeItem(key);
     (config.alert ?? globalThis.alert)?.(SESSION_EXPIRED_MESSAGE);
     config.onSessionExpired?.();

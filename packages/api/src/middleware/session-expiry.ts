@@ -36,11 +36,11 @@ function bearerOf(request: Request): string | null {
 }
 
 /** Runs `expire` once for each distinct token, until another token fails. */
-export function oncePerToken(expire: () => void): (token: string) => void {
+export function oncePerToken(expire: (token: string) => void): (token: string) => void {
   let lastExpired: string | undefined;
   return (token) => {
     if (token === lastExpired) return;
     lastExpired = token;
-    expire();
+    expire(token);
   };
 }
