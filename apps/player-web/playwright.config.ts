@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
-import { SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
+import { AGENT_SITE, DOWNLOADS_SITE, SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
 
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) at a phone-sized viewport,
@@ -30,7 +30,12 @@ export default defineConfig({
   },
   webServer: Array.from({ length: WORKERS }, (_, worker) => {
     const port = SANDBOX_PORT + worker;
-    const site = worker === 0 ? ` --site ${new URL(SITE).port}=dist` : '';
+    const site =
+      worker === 0
+        ? ` --site ${new URL(SITE).port}=dist` +
+          ` --site ${new URL(AGENT_SITE).port}=../agent-signup/dist` +
+          ` --site ${new URL(DOWNLOADS_SITE).port}=../downloads/dist`
+        : '';
     return {
       command: `node ../../packages/sandbox/dist/cli.js --port ${port}${site} --quiet`,
       url: `http://localhost:${port}/__sandbox/state`,

@@ -3,6 +3,13 @@
 /** The built site, served once for every worker. */
 export const SITE = 'http://localhost:4173';
 
+/**
+ * The two standalone sites (apps/agent-signup, apps/downloads), built for the sandbox and served by
+ * the first worker's sandbox beside the player site: their screens are tested in both frames here.
+ */
+export const AGENT_SITE = 'http://localhost:4174';
+export const DOWNLOADS_SITE = 'http://localhost:4175';
+
 /** The sandbox's default origin: the tracker the built site is configured to ask. */
 export const SANDBOX_PORT = 4010;
 

@@ -1,0 +1,1 @@
+export { WalletProvider, useApi, type WalletProviderProps } from './provider/WalletProvider';
