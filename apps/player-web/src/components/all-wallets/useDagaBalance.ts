@@ -7,7 +7,7 @@ import {
   dagaBalanceError,
   type GameBalance,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { useSession } from '../../lib/session-store';
 import { fromDagaAnswer, networkError } from './balances';
 

@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { getGameItemBalanceQuery, toApiError, type GameItemWithBalance } from '@wallet/api';
 import { rateLimitError, type GameBalance } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { fromItemAnswer, networkError } from './balances';
 
 /**
