@@ -36,7 +36,7 @@ export function useItemBalances(onPopup: (text: string) => void) {
         setRead((prev) => ({ ...prev, [item.id]: fromItemAnswer(answer) }));
       } catch (thrown) {
         const failure = toApiError(thrown);
-        if (failure.status === 429) onPopup(rateLimitError(failure.code).text);
+        if (failure.status === 429) onPopup(rateLimitError(failure).text);
         else setRead((prev) => ({ ...prev, [item.id]: networkError() }));
       } finally {
         inFlight.current.delete(item.id);
