@@ -5,48 +5,20 @@ import { SESSION_EXPIRED_MESSAGE } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { Guard, RouteError, useUserInfo, useWalletSession, WalletProvider } from '../index';
+import { AccountPage, HomePage, LoginPage } from '../../examples/minimal-shell/pages';
+import { Guard, RouteError, WalletProvider } from '../index';
 import { setupSandbox } from '../test/sandbox';
 import { createWallet } from './createWallet';
 
 const { control } = setupSandbox();
 const player = SEED.players.approved;
 
-/** A player's page of the minimal shell: their name (the login phone) from the user info, and a logout button. */
-function Account() {
-  const user = useUserInfo();
-  const { logout } = useWalletSession();
-  return (
-    <main>
-      <h1>Tài khoản</h1>
-      <p>{user.data?.name}</p>
-      <button type="button" onClick={logout}>
-        Đăng xuất
-      </button>
-    </main>
-  );
-}
-
-/** A guest's page: signs the seeded player in with a token the test fetched. */
-function Login({ token }: { token: string }) {
-  const { signIn } = useWalletSession();
-  return (
-    <main>
-      <h1>Đăng nhập</h1>
-      <button type="button" onClick={() => void signIn(token)}>
-        Vào
-      </button>
-    </main>
-  );
-}
-
 /**
- * The README's minimal shell: a wallet from configuration, WalletProvider, a router whose routes
- * are guarded and whose errors show RouteError; `signedIn` stores a seeded player's token first.
+ * The README's minimal shell (examples/minimal-shell/main.tsx) in a memory router, its pages as
+ * they are; `signedIn` stores a seeded player's token first.
  */
 async function openShell(path: string, options: { signedIn?: boolean } = {}) {
-  const token = await control.tokenFor(player.phone);
-  if (options.signedIn) localStorage.setItem('auth_token', token);
+  if (options.signedIn) localStorage.setItem('auth_token', await control.tokenFor(player.phone));
   const alert = vi.fn();
   const onSignOut = vi.fn();
   const wallet = createWallet({ apiConfig: { ...apiConfigFromEnv({}), alert }, onSignOut });
@@ -55,12 +27,12 @@ async function openShell(path: string, options: { signedIn?: boolean } = {}) {
       {
         errorElement: <RouteError />,
         children: [
-          { path: '/', element: <h1>Trang chủ</h1> },
+          { path: '/', element: <HomePage /> },
           {
             path: '/login',
             element: (
               <Guard access="guest">
-                <Login token={token} />
+                <LoginPage />
               </Guard>
             ),
           },
@@ -68,7 +40,7 @@ async function openShell(path: string, options: { signedIn?: boolean } = {}) {
             path: '/profile',
             element: (
               <Guard access="player">
-                <Account />
+                <AccountPage />
               </Guard>
             ),
           },
@@ -89,7 +61,7 @@ async function openShell(path: string, options: { signedIn?: boolean } = {}) {
 describe('a minimal shell built from @wallet/shell', () => {
   it('000 §2 "Login-required (no auth token redirects to /login)"', async () => {
     const { router } = await openShell('/profile');
-    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeDefined();
+    expect(await screen.findByRole('form', { name: 'Đăng nhập' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
   });
 
@@ -106,7 +78,9 @@ describe('a minimal shell built from @wallet/shell', () => {
 
   it('000 §4 "Login: success stores the token and goes home" (not to /profile, as the guest guard would)', async () => {
     const { router, user } = await openShell('/login');
-    await user.click(await screen.findByRole('button', { name: 'Vào' }));
+    await user.type(await screen.findByLabelText('Số điện thoại'), player.phone);
+    await user.type(screen.getByLabelText('Mật khẩu'), player.password);
+    await user.click(screen.getByRole('button', { name: 'Đăng nhập' }));
     expect(await screen.findByRole('heading', { name: 'Trang chủ' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/');
     expect(localStorage.getItem('auth_token')).not.toBeNull();
@@ -121,7 +95,7 @@ describe('a minimal shell built from @wallet/shell', () => {
       body: { message: 'Unauthenticated.' },
     });
     const { router, alert, onSignOut } = await openShell('/profile', { signedIn: true });
-    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeDefined();
+    expect(await screen.findByRole('form', { name: 'Đăng nhập' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(alert).toHaveBeenCalledExactlyOnceWith(SESSION_EXPIRED_MESSAGE);
@@ -132,7 +106,7 @@ describe('a minimal shell built from @wallet/shell', () => {
     const { router, onSignOut, user } = await openShell('/profile', { signedIn: true });
     await screen.findByText(player.phone);
     await user.click(screen.getByRole('button', { name: 'Đăng xuất' }));
-    expect(await screen.findByRole('heading', { name: 'Đăng nhập' })).toBeDefined();
+    expect(await screen.findByRole('form', { name: 'Đăng nhập' })).toBeDefined();
     expect(router.state.location.pathname).toBe('/login');
     expect(localStorage.getItem('auth_token')).toBeNull();
     expect(onSignOut).toHaveBeenCalledOnce();
