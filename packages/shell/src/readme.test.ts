@@ -9,6 +9,7 @@ describe('the README', () => {
     const blocks = [...read('README.md').matchAll(/```tsx\n([\s\S]*?)```/g)].map((m) => m[1]);
     expect(blocks).toEqual([
       read('examples/minimal-shell/main.tsx'),
+      read('examples/minimal-shell/routes.tsx'),
       read('examples/minimal-shell/pages.tsx'),
     ]);
   });

@@ -5,8 +5,8 @@ import { SESSION_EXPIRED_MESSAGE } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { describe, expect, it, vi } from 'vitest';
-import { AccountPage, HomePage, LoginPage } from '../../examples/minimal-shell/pages';
-import { Guard, RouteError, WalletProvider } from '../index';
+import { routes } from '../../examples/minimal-shell/routes';
+import { WalletProvider } from '../index';
 import { setupSandbox } from '../test/sandbox';
 import { createWallet } from './createWallet';
 
@@ -14,41 +14,15 @@ const { control } = setupSandbox();
 const player = SEED.players.approved;
 
 /**
- * The README's minimal shell (examples/minimal-shell/main.tsx) in a memory router, its pages as
- * they are; `signedIn` stores a seeded player's token first.
+ * The README's minimal shell (examples/minimal-shell) as its main.tsx wires it, in a memory
+ * router; `signedIn` stores a seeded player's token first.
  */
 async function openShell(path: string, options: { signedIn?: boolean } = {}) {
   if (options.signedIn) localStorage.setItem('auth_token', await control.tokenFor(player.phone));
   const alert = vi.fn();
   const onSignOut = vi.fn();
   const wallet = createWallet({ apiConfig: { ...apiConfigFromEnv({}), alert }, onSignOut });
-  const router = createMemoryRouter(
-    [
-      {
-        errorElement: <RouteError />,
-        children: [
-          { path: '/', element: <HomePage /> },
-          {
-            path: '/login',
-            element: (
-              <Guard access="guest">
-                <LoginPage />
-              </Guard>
-            ),
-          },
-          {
-            path: '/profile',
-            element: (
-              <Guard access="player">
-                <AccountPage />
-              </Guard>
-            ),
-          },
-        ],
-      },
-    ],
-    { initialEntries: [path] },
-  );
+  const router = createMemoryRouter(routes, { initialEntries: [path] });
   wallet.attachRouter(router);
   render(
     <WalletProvider wallet={wallet}>
