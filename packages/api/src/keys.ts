@@ -1,14 +1,13 @@
 /**
  * Query keys, one factory for the whole client. Everything a logged-in player owns sits under
- * `player`, so it can be dropped in one call; public content sits under `public`.
+ * `player`, so it can be invalidated in one call (the money guard's reconciliation does); public
+ * content sits under its own prefix. Only the levels something uses are exported.
  */
 const root = ['upstream'] as const;
 const pub = [...root, 'public'] as const;
 const player = [...root, 'player'] as const;
 
 export const queryKeys = {
-  all: root,
-  public: pub,
   player,
   banners: () => [...pub, 'banners'] as const,
   announcements: () => [...pub, 'announcements'] as const,

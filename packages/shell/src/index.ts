@@ -1,1 +1,30 @@
-export { WalletProvider, useApi, type WalletProviderProps } from './provider/WalletProvider';
+// The public entry of @wallet/shell: what every site shell needs. The screens two shells show are
+// under '@wallet/shell/agency' and '@wallet/shell/downloads'.
+
+// The wallet and its provider
+export { createWallet, type Wallet, type WalletConfig } from './wallet/createWallet';
+export {
+  WalletProvider,
+  useApi,
+  useCaptchaProvider,
+  useWalletSession,
+  type WalletProviderProps,
+} from './provider/WalletProvider';
+
+// The session
+export type { Session } from './session/session';
+export { readAuthToken, storeAuthToken, notifyAuthChange, useLoggedIn } from './session/auth-token';
+export { useUserInfo, useUserInfoOrLogout } from './session/user';
+export type { NavigateOptions, NavigatingRouter } from './navigation/navigation';
+
+// Routing
+export { Guard, type GuardProps } from './guard/Guard';
+export { RouteError } from './route-error/RouteError';
+export { routerLink, routerLinkWith } from './link/link';
+
+// Captcha
+export { captchaProvider, SANDBOX_CAPTCHA_TOKEN, type CaptchaProvider } from './captcha/captcha';
+export { useCaptchaToken, type CaptchaToken } from './captcha/useCaptchaToken';
+
+// Loading
+export { useLoadState, type LoadState } from './load-state/load-state';

@@ -16,6 +16,7 @@ export {
 } from './bottom-nav/BottomNav';
 export { LoadingOverlay } from './loading-overlay/LoadingOverlay';
 export { LiveChatButton, type LiveChatButtonProps } from './live-chat-button/LiveChatButton';
+export { RouteErrorBlock, type RouteErrorBlockProps } from './route-error-block/RouteErrorBlock';
 
 // Dialogs
 export { Modal, type ModalProps } from './modal/Modal';

@@ -2,23 +2,13 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationCountQuery } from '@wallet/api';
-import {
-  activeNavItem,
-  LOADING_OVERLAY_MS,
-  shouldLogOut,
-  showsFooter,
-  showsHeader,
-} from '@wallet/domain';
+import { activeNavItem, LOADING_OVERLAY_MS, showsFooter, showsHeader } from '@wallet/domain';
 import { BottomNav, Header, LoadingOverlay, LogoutConfirm, Screen } from '@wallet/ui';
+import { routerLink, useLoggedIn, useUserInfoOrLogout } from '@wallet/shell';
 import { siteConfig } from '../config';
-import { api } from '../lib/api';
-import { useLoggedIn } from '../lib/auth-token';
-import { useLoadState } from '../lib/load-state';
-import { routerLink } from '../lib/link';
-import { logout } from '../lib/session';
+import { api, logout } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
-import { useUserInfo } from '../lib/user';
 import type { RouteHandle } from './routes';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
@@ -37,20 +27,6 @@ function useLoadingScreen(): boolean {
     return () => clearTimeout(timer);
   }, []);
   return visible;
-}
-
-/**
- * 000 §1 "If that fetch answers 'Unauthenticated.' or 'timeout exceeded', the logout handler runs."
- * Only the upstream's answer logs out; any other failure (no answer, our own time limit, a 5xx)
- * keeps the session and is shown with a retry.
- */
-function useUserInfoOrLogout() {
-  const user = useLoadState(useUserInfo());
-  const dead = user.failure !== null && shouldLogOut(user.failure);
-  useEffect(() => {
-    if (dead) logout();
-  }, [dead]);
-  return { ...user, failure: dead ? null : user.failure };
 }
 
 /**

@@ -1,6 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
+import { RouteError } from '@wallet/shell';
 import { AppLayout } from './AppLayout';
-import { RouteError } from './RouteError';
 import { routeTable, toRouteObjects } from './routes';
 
 /**

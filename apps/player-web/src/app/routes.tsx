@@ -10,9 +10,9 @@ import {
   TRANSACTIONS_TITLE,
   type RoutePath,
 } from '@wallet/domain';
+import { Guard } from '@wallet/shell';
 import { prefetchHome } from '../features/home/prefetch';
-import { api, queryClient } from '../lib/api';
-import { Guard } from './guards';
+import { api, queryClient } from '../lib/wallet';
 
 type PageModule = { default: ComponentType };
 

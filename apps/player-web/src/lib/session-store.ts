@@ -8,8 +8,6 @@ import type { Category, GameRates } from '@wallet/api';
  * store when a screen reads it (docs/decisions.md).
  */
 export interface SessionState {
-  /** The Da Ga points balance shown beside the main wallet. */
-  dagaBalance: number | null;
   /** 001 §2 "If an amount is already held in shared state, the flow starts at … the bank step." */
   withdrawamount: number | null;
   /** 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds". */
@@ -22,7 +20,6 @@ export interface SessionState {
 }
 
 export const useSession = create<SessionState>()(() => ({
-  dagaBalance: null,
   withdrawamount: null,
   loadingScreen: true,
   gamesRates: {},
@@ -36,7 +33,10 @@ export function storeGamesRates(categories: Category[]): void {
   useSession.setState({ gamesRates: rates });
 }
 
-/** 000 §4 logout "clears user, user info, points balance and withdraw amount" (the user info is the query cache's). */
+/**
+ * 000 §4 logout "clears user, user info, points balance and withdraw amount": the user, its info
+ * and the points balance are the query cache's, which the wallet clears; this is the rest.
+ */
 export function clearPlayerState(): void {
-  useSession.setState({ dagaBalance: null, withdrawamount: null });
+  useSession.setState({ withdrawamount: null });
 }

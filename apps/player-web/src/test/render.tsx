@@ -1,13 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginUserMutation } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { WalletProvider } from '@wallet/shell';
 import { appRoutes } from '../app/app-routes';
-import { api, onSessionExpired, queryClient } from '../lib/api';
-import { setNavigator } from '../lib/navigation';
-import { endExpiredSession } from '../lib/session';
+import { api, wallet } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { sent } from './setup';
 
@@ -30,13 +28,12 @@ export async function openPage(path: string, options: { as?: string } = {}) {
   sent.length = 0;
   useSession.setState({ loadingScreen: false });
   const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
-  setNavigator((to, navigateOptions) => router.navigate(to, navigateOptions));
-  onSessionExpired(endExpiredSession);
+  wallet.attachRouter(router);
   const user = userEvent.setup();
   render(
-    <QueryClientProvider client={queryClient}>
+    <WalletProvider wallet={wallet}>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </WalletProvider>,
   );
   return { router, user, screen };
 }

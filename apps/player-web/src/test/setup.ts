@@ -1,7 +1,7 @@
 import { cleanup, configure } from '@testing-library/react';
 import { setupSandboxServer } from '@wallet/sandbox/node';
 import { afterAll, afterEach, beforeAll, vi } from 'vitest';
-import { api, queryClient } from '../lib/api';
+import { api, queryClient } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { useUi } from '../lib/ui-store';
 

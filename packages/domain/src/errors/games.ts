@@ -33,10 +33,11 @@ function readableServerText(text: string | null | undefined): string | null {
 
 /**
  * 001 §8 "Balance endpoint 429 ('too many requests, 1 per second'): the server text is shown, or
- * 'Too many requests. Only 1 request per second allowed.' in a popup." 000 §8 likewise.
+ * 'Too many requests. Only 1 request per second allowed.' in a popup." 000 §8 likewise. The server
+ * text is the failure's message (`code`), shown when a player can read it.
  */
-export function rateLimitError(serverText?: string | null): ErrorView {
-  return view(readableServerText(serverText) ?? TOO_MANY_REQUESTS, 'popup');
+export function rateLimitError(failure: Failure): ErrorView {
+  return view(readableServerText(failure.code) ?? TOO_MANY_REQUESTS, 'popup');
 }
 
 /** True when the error body is an object carrying a game link (001 §8 "An error that is an object shows a game-link button"). */
@@ -81,7 +82,7 @@ export function gameTransferError(failure: Failure): ErrorView {
   if (failure.status === 401 || failure.code === UNAUTHENTICATED) {
     return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
   }
-  if (failure.status === 429) return rateLimitError(failure.code);
+  if (failure.status === 429) return rateLimitError(failure);
   const code = isNetworkFailure(failure) ? NETWORK_ERROR : failure.code;
   const known = GAME_CODES[code] ?? view(GENERIC_LOAD_ERROR, 'popup');
   return hasGameLink(failure.body) ? { ...known, show: 'dialog', gameLink: true } : known;
@@ -93,8 +94,8 @@ export function gameTransferError(failure: Failure): ErrorView {
  * is treated like NETWORK_ERROR." 001 §4 "'CẤM' (forbidden, Da Ga)"; 001 §8 "Other Da Ga balance
  * failure: the server message or 'An unexpected error occured while fetching balance.'."
  */
-export function dagaBalanceError(failure: Failure, serverMessage?: string | null): ErrorView {
-  if (failure.status === 429) return rateLimitError(serverMessage);
+export function dagaBalanceError(failure: Failure): ErrorView {
+  if (failure.status === 429) return rateLimitError(failure);
   if (failure.status === 401 || failure.code === UNAUTHENTICATED) {
     return view(SESSION_EXPIRED_MESSAGE, 'session-expired');
   }
@@ -103,7 +104,7 @@ export function dagaBalanceError(failure: Failure, serverMessage?: string | null
   if (isNetworkFailure(failure)) {
     return view(BALANCE_NETWORK_ERROR_DISPLAY, 'balance');
   }
-  return view(readableServerText(serverMessage) ?? BALANCE_FETCH_FAILED, 'popup');
+  return view(readableServerText(failure.code) ?? BALANCE_FETCH_FAILED, 'popup');
 }
 
 /** 001 §8 "Transfer-all failure: 'Failed to transfer all points. Please try again.'" */

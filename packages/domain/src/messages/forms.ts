@@ -21,3 +21,10 @@ export function passwordRefusedText(refused: readonly string[]): string {
   const names = refused.map((c) => (c.trim() === '' ? SPACE_CHARACTER_NAME : c));
   return `${PASSWORD_CHARSET_RULE} Không nhận ký tự: ${names.join(' ')}`;
 }
+
+/**
+ * 000 §7 "a token is obtained from a captcha provider": the provider's widget or script could not
+ * be loaded, so the form cannot get its token (ours).
+ */
+export const CAPTCHA_UNAVAILABLE =
+  'Không tải được bước xác minh. Vui lòng tải lại trang và thử lại.';

@@ -5,7 +5,7 @@ import {
   DEPOSIT_LINK_LABEL,
 } from '@wallet/domain';
 import { Button, LoadingBlock, Notice } from '@wallet/ui';
-import { routerLink } from '../../lib/link';
+import { routerLink } from '@wallet/shell';
 import { useActivation } from './useActivation';
 import './Activation.css';
 

@@ -11,8 +11,7 @@ import {
   STORAGE_KEYS,
   type ActivationState,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
-import { logout } from '../../lib/session';
+import { api, queryClient, logout } from '../../lib/wallet';
 
 function readMarker(): number | null {
   return readInitialDepositMarker(localStorage.getItem(STORAGE_KEYS.initialDeposit));

@@ -11,9 +11,8 @@ import {
   type GameBalance,
 } from '@wallet/domain';
 import { Button, EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
-import { useUserInfo } from '../../lib/user';
+import { useLoadState, useUserInfo } from '@wallet/shell';
+import { api } from '../../lib/wallet';
 import { Loaded } from '../loaded/Loaded';
 import { fromList, toBalanceState, wholePoints } from './balances';
 import { DagaSection } from './DagaSection';

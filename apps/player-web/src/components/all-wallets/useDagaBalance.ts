@@ -7,15 +7,14 @@ import {
   dagaBalanceError,
   type GameBalance,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
-import { useSession } from '../../lib/session-store';
+import { api, queryClient } from '../../lib/wallet';
 import { fromDagaAnswer, networkError } from './balances';
 
 /**
  * 001 §4 "The Da Ga balance is fetched after a 1-second delay"; 'Tải lại ví' reads it again. A
  * failure shows as the balance ('CẤM', 'LỖI MẠNG') or in a popup (the 429 text, the server message
  * or 'An unexpected error occured while fetching balance.'), as `dagaBalanceError` sorts it. The
- * shared state's `dagaBalance` (000 §1 "dagaBalance (points)") follows every answer.
+ * points live in the query cache only: no screen reads a copy in shared state (docs/decisions.md).
  */
 export function useDagaBalance(onPopup: (text: string) => void) {
   const [due, setDue] = useState(false);
@@ -30,7 +29,7 @@ export function useDagaBalance(onPopup: (text: string) => void) {
   });
 
   const failure = query.status === 'error' ? toApiError(query.error) : null;
-  const errorView = failure ? dagaBalanceError(failure, failure.code) : null;
+  const errorView = failure ? dagaBalanceError(failure) : null;
   const popupText = errorView?.show === 'popup' ? errorView.text : null;
   useEffect(() => {
     if (popupText) onPopup(popupText);
@@ -38,11 +37,6 @@ export function useDagaBalance(onPopup: (text: string) => void) {
   }, [query.errorUpdatedAt]);
 
   const answered = query.data ? fromDagaAnswer(query.data) : null;
-  const points = answered?.kind === 'value' ? answered.value : null;
-  const hasAnswer = answered !== null;
-  useEffect(() => {
-    if (hasAnswer) useSession.setState({ dagaBalance: points });
-  }, [hasAnswer, points]);
 
   let balance: GameBalance;
   if (!due || query.isFetching) balance = { kind: 'loading' };

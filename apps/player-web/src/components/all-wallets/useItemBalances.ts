@@ -1,7 +1,7 @@
 import { useCallback, useRef, useState } from 'react';
 import { getGameItemBalanceQuery, toApiError, type GameItemWithBalance } from '@wallet/api';
 import { rateLimitError, type GameBalance } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { fromItemAnswer, networkError } from './balances';
 
 /**
@@ -36,7 +36,7 @@ export function useItemBalances(onPopup: (text: string) => void) {
         setRead((prev) => ({ ...prev, [item.id]: fromItemAnswer(answer) }));
       } catch (thrown) {
         const failure = toApiError(thrown);
-        if (failure.status === 429) onPopup(rateLimitError(failure.code).text);
+        if (failure.status === 429) onPopup(rateLimitError(failure).text);
         else setRead((prev) => ({ ...prev, [item.id]: networkError() }));
       } finally {
         inFlight.current.delete(item.id);

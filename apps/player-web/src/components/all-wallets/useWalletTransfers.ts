@@ -16,7 +16,7 @@ import {
   MONEY_OUTCOME_UNKNOWN,
   transferAllError,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { rereadDaga } from './useDagaBalance';
 
 /** A key of what a transfer moves: a game item's id, or 'daga'. */

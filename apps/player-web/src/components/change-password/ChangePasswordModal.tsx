@@ -13,7 +13,7 @@ import {
   type ChangePasswordForm,
 } from '@wallet/domain';
 import { Button, Modal, Notice, PasswordField, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 import './ChangePasswordModal.css';
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirm: '' };

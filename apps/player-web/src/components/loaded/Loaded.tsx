@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { loadError } from '@wallet/domain';
 import { ErrorState, LoadingBlock } from '@wallet/ui';
-import type { LoadState } from '../../lib/load-state';
+import type { LoadState } from '@wallet/shell';
 
 /**
  * A screen part that shows a query's data once it is there; before that, why it failed (with a

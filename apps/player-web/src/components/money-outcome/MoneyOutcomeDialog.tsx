@@ -1,6 +1,6 @@
 import { CLOSE_LABEL, PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
 import { Button, Modal } from '@wallet/ui';
-import { routerLink } from '../../lib/link';
+import { routerLink } from '@wallet/shell';
 
 /**
  * A deposit or withdrawal whose answer never came: the money guard's finding, and the way to the

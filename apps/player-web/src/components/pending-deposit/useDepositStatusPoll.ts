@@ -3,7 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
 import { DEPOSIT_STATUS_POLL_MS, TRANSACTIONS_ROUTE } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 
 /**
  * 000 §4 "step2 and redirectPage poll the transaction status every 10 seconds and go to

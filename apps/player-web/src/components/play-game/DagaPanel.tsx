@@ -1,9 +1,8 @@
 import { PLAY_GAME_LABEL } from '@wallet/domain';
 import { Button } from '@wallet/ui';
+import { useLoadState, useUserInfo } from '@wallet/shell';
 import { Activation } from '../activation/Activation';
 import { Loaded } from '../loaded/Loaded';
-import { useLoadState } from '../../lib/load-state';
-import { useUserInfo } from '../../lib/user';
 import { GameBalanceLine } from './GameBalanceLine';
 import { hasGameAccount, type PlayTarget } from './target';
 import { useGameBalance } from './useGameBalance';

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getDagaBalanceQuery, getGameBalanceQuery, toApiError } from '@wallet/api';
 import { balanceDisplay, type GameBalance } from '@wallet/domain';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 
 /**
  * One game's balance for the dialog (Da Ga's own call for Da Ga). The balance calls are spaced one

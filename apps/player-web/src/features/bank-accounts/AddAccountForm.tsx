@@ -16,7 +16,7 @@ import {
   sanitizeHolderName,
 } from '@wallet/domain';
 import { Button, Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { isSavedNow } from './saved-now';
 import { useGoBack } from './useGoBack';
 

@@ -1,9 +1,9 @@
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery, getBankCodesQuery } from '@wallet/api';
+import { useLoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 import { AddAccountForm } from './AddAccountForm';
 import { maxFromState } from './add-account-state';
 import './BankAccounts.css';

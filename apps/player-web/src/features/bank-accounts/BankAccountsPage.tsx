@@ -9,13 +9,12 @@ import {
   canAddBank,
 } from '@wallet/domain';
 import { BankAccountCard, Button, EmptyState } from '@wallet/ui';
+import { useLoadState, routerLinkWith } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 import { siteConfig } from '../../config';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 import type { AddAccountState } from './add-account-state';
 import './BankAccounts.css';
-import { routerLinkWith } from '../../lib/link';
 
 /**
  * 001 §2 "Lists saved accounts as cards (account number, holder name, bank name, radio checked). The

@@ -1,5 +1,5 @@
 import { getActiveBanksQuery } from '@wallet/api';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 
 /**
  * True when the player's saved accounts, read again now, hold this bank and number: an add whose

@@ -2,7 +2,7 @@ import { waitFor, within } from '@testing-library/react';
 import { getUserQuery } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { depositInHistory } from './history';
 import { approveInConsole } from '../../test/sandbox';
 import { deposits, findQrStep, openDeposit, option } from './deposit-page.testing';

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { checkAllowDepositQuery, getPaymentCategoriesQuery } from '@wallet/api';
 import { depositLockedView, DEPOSIT_NO_METHODS } from '@wallet/domain';
 import { EmptyState, ErrorDialog, Notice } from '@wallet/ui';
+import { useLoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 import { offeredCategories } from './choice';
 import { DepositForm } from './DepositForm';
 

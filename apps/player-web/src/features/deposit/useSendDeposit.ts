@@ -21,7 +21,7 @@ import {
   type ErrorView,
   type MoneyFinding,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import type { DepositChoice } from './choice';
 import type { DepositHistoryState } from './history';
 

@@ -8,15 +8,13 @@ import {
   HOME_LOGIN_TILE,
 } from '@wallet/domain';
 import { Button, Notice } from '@wallet/ui';
+import { useLoggedIn, useLoadState, routerLink } from '@wallet/shell';
 import { Activation } from '../../components/activation/Activation';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoggedIn } from '../../lib/auth-token';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 import { AccountDetails } from './AccountDetails';
 import { LinkButtons } from './LinkButtons';
 import './GameLinksPage.css';
-import { routerLink } from '../../lib/link';
 
 /**
  * 000 §2 Game Links: "shows the login account details (game account name and initial password) or

@@ -1,6 +1,6 @@
 import { Button } from '@wallet/ui';
+import type { LoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import type { LoadState } from '../../lib/load-state';
 
 /** "a numbered list of link buttons", each opening its link in a new window. */
 export function LinkButtons({ links }: { links: LoadState<{ id: number; value: string }[]> }) {

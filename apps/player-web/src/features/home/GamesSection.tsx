@@ -3,8 +3,8 @@ import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
+import type { LoadState } from '@wallet/shell';
 import type { PlayTarget } from '../../components/play-game/target';
-import type { LoadState } from '../../lib/load-state';
 import { storeGamesRates } from '../../lib/session-store';
 import { toCategories, toGames } from './categories';
 

@@ -8,12 +8,10 @@ import {
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
 import { BannerSlider, ErrorDialog, Marquee } from '@wallet/ui';
-import { api } from '../../lib/api';
-import { useLoggedIn } from '../../lib/auth-token';
-import { useLoadState } from '../../lib/load-state';
+import { useLoggedIn, useLoadState, useUserInfo } from '@wallet/shell';
+import { api } from '../../lib/wallet';
 import { useSession } from '../../lib/session-store';
 import { useUi } from '../../lib/ui-store';
-import { useUserInfo } from '../../lib/user';
 import { ForcedReset, useResetAsked } from './ForcedReset';
 import { GamesSection } from './GamesSection';
 import { QuickLinks } from './QuickLinks';

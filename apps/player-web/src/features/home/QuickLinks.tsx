@@ -9,7 +9,7 @@ import {
   HOME_WITHDRAW_TILE,
 } from '@wallet/domain';
 import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
-import { routerLink } from '../../lib/link';
+import { routerLink } from '@wallet/shell';
 import { openMoneyModal } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
 import { WalletPopup } from './WalletPopup';

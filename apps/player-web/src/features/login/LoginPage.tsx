@@ -10,9 +10,8 @@ import {
   loginSchema,
 } from '@wallet/domain';
 import { ErrorDialog, PasswordField, PhoneField, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/api';
-import { useCaptchaToken } from '../../lib/captcha/useCaptchaToken';
-import { signIn } from '../../lib/session';
+import { useCaptchaToken } from '@wallet/shell';
+import { api, signIn } from '../../lib/wallet';
 import './LoginPage.css';
 
 /**

@@ -1,7 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { NotFoundBlock } from '@wallet/ui';
+import { routerLink } from '@wallet/shell';
 import { siteConfig } from '../../config';
-import { routerLink } from '../../lib/link';
 
 /** 001 §2 "The message is 'Trang mà bạn đang tìm kiếm không tồn tại.' It offers a link and a button to home /, and a support contact." */
 export default function NotFoundPage() {

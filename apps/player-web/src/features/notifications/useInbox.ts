@@ -1,8 +1,8 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { getNotificationsQuery, markNotificationsReadMutation, queryKeys } from '@wallet/api';
-import { api, queryClient } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { useLoadState } from '@wallet/shell';
+import { api, queryClient } from '../../lib/wallet';
 
 /**
  * 001 §7 "notifications are marked as read upon opening the inbox": once per visit, after the list

@@ -1,7 +1,6 @@
 import { PROFILE_BALANCE_LABEL, PROFILE_PHONE_LABEL, formatBalanceK } from '@wallet/domain';
 import { BalanceDisplay } from '@wallet/ui';
-import { useLoadState } from '../../lib/load-state';
-import { useUserInfo } from '../../lib/user';
+import { useLoadState, useUserInfo } from '@wallet/shell';
 
 /**
  * 001 §2 Profile "Shows the phone and the balance": user info `name`, and the balance with K. When

@@ -20,7 +20,7 @@ import {
   WalletIcon,
   WithdrawIcon,
 } from '@wallet/ui';
-import { routerLink } from '../../lib/link';
+import { routerLink } from '@wallet/shell';
 import { askLogout } from '../../lib/ui-store';
 
 /**

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { getPromotionsQuery, type Promotion } from '@wallet/api';
 import { formatDateVi, promotionsListText } from '@wallet/domain';
 import { PromotionCard, PromotionList, PromotionPopup } from '@wallet/ui';
+import { useLoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 
 /** "dates in the Vietnamese locale"; a date the upstream garbles is shown as it came. */
 function dateVi(text: string | null): string | null {

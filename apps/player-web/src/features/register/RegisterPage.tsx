@@ -18,9 +18,8 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { api, queryClient } from '../../lib/api';
-import { useCaptchaToken } from '../../lib/captcha/useCaptchaToken';
-import { signIn } from '../../lib/session';
+import { useCaptchaToken } from '@wallet/shell';
+import { api, queryClient, signIn } from '../../lib/wallet';
 import { captchaImage } from './captcha-image';
 import { deviceFingerprint } from './fingerprint';
 import './RegisterPage.css';

@@ -33,9 +33,9 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { api } from '../../lib/api';
+import { routerLinkWith } from '@wallet/shell';
+import { api } from '../../lib/wallet';
 import './ResetPasswordPage.css';
-import { routerLinkWith } from '../../lib/link';
 
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import { SEED, type FaultInput } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
-import { queryClient } from '../../lib/api';
+import { queryClient } from '../../lib/wallet';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { deposit, shownRows } from './test-utils';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getUserTransactionsQuery } from '@wallet/api';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { useLoadState } from '@wallet/shell';
+import { api } from '../../lib/wallet';
 
 /**
  * The player's history, asked again each time the page opens (a deposit just made is on top),

@@ -21,7 +21,7 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { usePhoneCheck } from './usePhoneCheck';
 

@@ -9,10 +9,10 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { EmptyState, ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
+import { useLoadState } from '@wallet/shell';
 import { TransferDetails } from './TransferDetails';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api } from '../../lib/wallet';
 import { DepositForm } from './DepositForm';
 import './visitor-money.css';
 

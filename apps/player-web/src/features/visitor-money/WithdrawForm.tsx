@@ -16,7 +16,7 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { AmountField, Select, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { useBankLookup } from './useBankLookup';
 

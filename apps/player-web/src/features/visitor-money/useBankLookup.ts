@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPublicUserBanksQuery, toApiError } from '@wallet/api';
 import { loadError, shouldLookUpBanks, visitorBankLookup } from '@wallet/domain';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 
 export interface LookupBank {
   id: number;

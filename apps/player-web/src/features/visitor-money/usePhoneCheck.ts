@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkDepositPhoneQuery, toApiError } from '@wallet/api';
 import { depositPhoneCheckMessage, loadError, shouldCheckDepositPhone } from '@wallet/domain';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 
 export interface PhoneCheck {
   /** 000 §4 "Passing marks the phone valid." Only for the phone as it is now. */

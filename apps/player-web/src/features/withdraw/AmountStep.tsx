@@ -11,8 +11,8 @@ import {
   withdrawPlaceholder,
 } from '@wallet/domain';
 import { AmountField, ErrorState, type Form } from '@wallet/ui';
+import type { LoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import type { LoadState } from '../../lib/load-state';
 
 /**
  * 001 §2 step 1: "game balances with transfer-to-main-wallet controls, the main balance, the amount

@@ -8,11 +8,10 @@ import {
   WITHDRAW_BANKS_LABEL,
 } from '@wallet/domain';
 import { BankChoiceCards, Button } from '@wallet/ui';
+import { useLoadState, routerLinkWith } from '@wallet/shell';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
-import { routerLinkWith } from '../../lib/link';
+import { api } from '../../lib/wallet';
 
 /**
  * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support

@@ -15,9 +15,9 @@ import {
   WITHDRAW_TO_MAIN_LABEL,
 } from '@wallet/domain';
 import { Button, EmptyState, ErrorDialog } from '@wallet/ui';
+import { useLoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api, queryClient } from '../../lib/api';
-import { useLoadState } from '../../lib/load-state';
+import { api, queryClient } from '../../lib/wallet';
 
 /**
  * 001 §2 step 1 "game balances with transfer-to-main-wallet controls"; §4 "On success the game

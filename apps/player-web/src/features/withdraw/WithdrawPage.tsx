@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { checkAllowWithdrawQuery } from '@wallet/api';
 import { withdrawLockedView } from '@wallet/domain';
 import { ErrorDialog, Notice } from '@wallet/ui';
-import { api } from '../../lib/api';
+import { api } from '../../lib/wallet';
 import { WithdrawFlow } from './WithdrawFlow';
 import './WithdrawPage.css';
 

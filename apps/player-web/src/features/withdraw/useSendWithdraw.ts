@@ -8,7 +8,7 @@ import {
   withdrawPageError,
   type ErrorView,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/api';
+import { api, queryClient } from '../../lib/wallet';
 import { useSession } from '../../lib/session-store';
 
 /** What the page tells the player after a withdrawal failed, and the dialog that says it. */

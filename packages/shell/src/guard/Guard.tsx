@@ -1,14 +1,19 @@
 import { useState, type ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
 import { accessRedirect, type RouteAccess } from '@wallet/domain';
-import { useLoggedIn } from '../lib/auth-token';
+import { useLoggedIn } from '../session/auth-token';
+
+export interface GuardProps {
+  /** The route's entry in @wallet/domain's ROUTE_ACCESS: 'public', 'guest' or 'player'. */
+  access: RouteAccess;
+  children: ReactNode;
+}
 
 /**
  * The spec's guards (section 2): guest-only pages send a logged-in player to /profile;
- * login-required pages send a visitor to /login. `access` is the route's entry in
- * @wallet/domain's ROUTE_ACCESS.
+ * login-required pages send a visitor to /login (with `state.from`, the page asked for).
  */
-export function Guard({ access, children }: { access: RouteAccess; children: ReactNode }) {
+export function Guard({ access, children }: GuardProps) {
   const location = useLocation();
   const loggedIn = useLoggedIn();
   // A guest-only page is judged as it was opened: one that signs the player in (login, register)

@@ -1,5 +1,3 @@
-import { siteConfig } from '../../config';
-
 /**
  * 000 §7 "a token is obtained from a captcha provider on the login and register forms. The
  * provider's exchange is not shown." The sandbox's test provider is the default; Cloudflare
@@ -11,7 +9,8 @@ export type CaptchaProvider =
 /** The token the sandbox upstream accepts (packages/sandbox seed `captchaToken`). */
 export const SANDBOX_CAPTCHA_TOKEN = 'sandbox-captcha-ok';
 
-export function captchaProvider(siteKey = siteConfig.turnstileSiteKey): CaptchaProvider {
+/** Turnstile with this site key; without one (unset or empty), the sandbox's token. */
+export function captchaProvider(siteKey: string | undefined): CaptchaProvider {
   return siteKey
     ? { kind: 'turnstile', siteKey }
     : { kind: 'sandbox', token: SANDBOX_CAPTCHA_TOKEN };

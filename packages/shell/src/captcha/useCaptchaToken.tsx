@@ -1,12 +1,10 @@
-import { lazy, Suspense, useCallback, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useState, type ReactNode } from 'react';
+import { CAPTCHA_UNAVAILABLE } from '@wallet/domain';
 import { Notice } from '@wallet/ui';
-import { captchaProvider } from './captcha';
+import { useCaptchaProvider } from '../provider/WalletProvider';
 
 // Code-split: a build without a Turnstile site key never loads this chunk.
 const TurnstileWidget = lazy(() => import('./TurnstileWidget'));
-
-/** Ours: the spec does not say what a player sees when the provider cannot be reached. */
-const CAPTCHA_UNAVAILABLE = 'Không tải được bước xác minh. Vui lòng tải lại trang và thử lại.';
 
 export interface CaptchaToken {
   /** The token to send with the form; null while the provider has not given one yet. */
@@ -17,9 +15,9 @@ export interface CaptchaToken {
   widget: ReactNode;
 }
 
-/** The captcha token of a login or register form, from the configured provider. */
+/** The captcha token of a login or register form, from the WalletProvider's captcha provider. */
 export function useCaptchaToken(): CaptchaToken {
-  const provider = useMemo(() => captchaProvider(), []);
+  const provider = useCaptchaProvider();
   const [token, setToken] = useState<string | null>(
     provider.kind === 'sandbox' ? provider.token : null,
   );

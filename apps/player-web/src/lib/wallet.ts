@@ -1,0 +1,16 @@
+import { createWallet } from '@wallet/shell';
+import { apiConfig, siteConfig } from '../config';
+import { clearPlayerState } from './session-store';
+
+/**
+ * The player site's wallet, from its configuration: the upstream client, the query cache, the
+ * session and the captcha. Signing out also clears the player's shared state (session-store).
+ * The router attaches itself (app/router.tsx; page tests attach their memory router).
+ */
+export const wallet = createWallet({
+  apiConfig,
+  turnstileSiteKey: siteConfig.turnstileSiteKey,
+  onSignOut: clearPlayerState,
+});
+
+export const { api, queryClient, signIn, logout, endExpiredSession } = wallet;
