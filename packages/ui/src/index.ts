@@ -7,7 +7,7 @@ export * from './icons/Icons';
 
 // Layout
 export { Screen } from './screen/Screen';
-export { AuthScreen, type AuthScreenProps } from './auth-screen/AuthScreen';
+export { AuthScreen, isOtherSiteHref, type AuthScreenProps } from './auth-screen/AuthScreen';
 export { Header, type HeaderProps, type HeaderUser } from './header/Header';
 export {
   BottomNav,

@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it } from 'vitest';
 import type { LinkProps, RenderLink } from '../shared/link';
 import '../tokens.css';
-import { AuthScreen } from './AuthScreen';
+import { AuthScreen, isOtherSiteHref } from './AuthScreen';
 
 afterEach(cleanup);
 
@@ -62,5 +62,13 @@ describe('AuthScreen', () => {
       </AuthScreen>,
     );
     expect(screen.getByRole('link', { name: 'Về trang chính' })).toHaveAttribute('href', '/');
+  });
+
+  it("tells a route from another site's address", () => {
+    expect(
+      ['/', '/agent/register', 'https://wallet.example.vn', '//cdn.example.vn/a'].map(
+        isOtherSiteHref,
+      ),
+    ).toEqual([false, false, true, true]);
   });
 });

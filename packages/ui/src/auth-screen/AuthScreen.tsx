@@ -19,8 +19,13 @@ export interface AuthScreenProps {
   children: ReactNode;
 }
 
-/** A scheme ('https:', 'mailto:') or '//': an address outside this site's router. */
-const isAbsolute = (href: string) => /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+/**
+ * True for an address outside the site's router: one with a scheme ('https:', 'mailto:') or '//'.
+ * A shell leaves for it with a page load, not a route change.
+ */
+export function isOtherSiteHref(href: string): boolean {
+  return /^([a-z][a-z\d+.-]*:|\/\/)/i.test(href);
+}
 
 /**
  * The one layout of the account screens (login, register, password reset, agency signup): the back
@@ -36,7 +41,7 @@ export function AuthScreen({
   linksLabel = 'Tài khoản',
   children,
 }: AuthScreenProps) {
-  const link = isAbsolute(backHref) ? plainLink : renderLink;
+  const link = isOtherSiteHref(backHref) ? plainLink : renderLink;
   return (
     <main className="ui-auth-screen">
       {link({
