@@ -3,5 +3,6 @@ import { defineSite } from '../../scripts/vite-site.ts';
 export default defineSite({
   dev: 5174,
   preview: 4174,
-  requiredInProduction: [['VITE_TRACKER_BASE', 'VITE_API_BASE']],
+  // The upstream, and the main site an applicant goes home to (never the sandbox's localhost).
+  requiredInProduction: [['VITE_TRACKER_BASE', 'VITE_API_BASE'], ['VITE_MAIN_SITE_URL']],
 });

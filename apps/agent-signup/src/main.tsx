@@ -1,29 +1,32 @@
 import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { Notice, Screen } from '@wallet/ui';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { createApi, createQueryClient } from '@wallet/api';
+import { WalletProvider } from '@wallet/shell';
+import { AgencyRegisterPage } from '@wallet/shell/agency';
+import { Screen } from '@wallet/ui';
+import { apiConfig, siteConfig } from './config';
 
-/** The shell's own pages; the shared screens arrive from the packages in later issues. */
-function Page() {
-  const { pathname } = useLocation();
-  return (
-    <main data-page={pathname}>
-      <h1>Đăng ký Đại lý</h1>
-      <Notice tone="info">Trang đang được xây dựng.</Notice>
-    </main>
-  );
-}
+// The whole site is the agency screen: routes, providers and configuration, nothing else.
+const api = createApi(apiConfig);
+const queryClient = createQueryClient();
 
 const router = createBrowserRouter([
-  ...['/agent/register'].map((path) => ({ path, element: <Page /> })),
+  {
+    path: '/agent/register',
+    element: <AgencyRegisterPage homeHref={siteConfig.mainSiteUrl} />,
+  },
+  // '/' and any other address: the one screen, at its address on the main site.
   { path: '*', element: <Navigate to="/agent/register" replace /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <Screen>
-      <RouterProvider router={router} />
-    </Screen>
+    <WalletProvider api={api} queryClient={queryClient}>
+      <Screen>
+        <RouterProvider router={router} />
+      </Screen>
+    </WalletProvider>
   </StrictMode>,
 );

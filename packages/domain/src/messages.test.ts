@@ -101,6 +101,8 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
     'AGENCY_SUCCESS',
     'Chúng tôi đã nhận được thông tin của bạn. Chúng tôi sẽ liên lạc với bạn trong vòng 48 giờ.',
   ],
+  ['AGENCY_TITLE', 'ĐẠI LÝ'],
+  ['AGENCY_FORM_TITLE', 'Đăng ký Đại lý'],
   ['REAL_AMOUNT_LABEL', 'Thực tế'],
   ['TRIEU_LABEL', 'Triệu'],
   ['MIN_LABEL', 'Tối thiểu:'],
@@ -180,5 +182,16 @@ describe('texts of the play-game dialog (001 §2, texts.txt)', () => {
 describe('texts of the route error (ours)', () => {
   it("offers a reload and the way home under the spec's heading", () => {
     expect([m.ROUTE_ERROR_RELOAD, m.ROUTE_ERROR_HOME]).toEqual(['Tải lại trang', 'Về trang chủ']);
+  });
+});
+
+describe('texts of the agency screen (ours)', () => {
+  it('names the fields, the submit and its countdown', () => {
+    expect([m.AGENCY_NAME_LABEL, m.AGENCY_CONFIRM_LABEL, m.AGENCY_SUBMIT_LABEL]).toEqual([
+      'Họ và tên',
+      'Xác nhận mật khẩu',
+      'Gửi đăng ký',
+    ]);
+    expect(m.agencyWaitLabel('0:59')).toBe('Gửi lại sau 0:59');
   });
 });

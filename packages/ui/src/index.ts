@@ -7,6 +7,7 @@ export * from './icons/Icons';
 
 // Layout
 export { Screen } from './screen/Screen';
+export { AuthScreen, isOtherSiteHref, type AuthScreenProps } from './auth-screen/AuthScreen';
 export { Header, type HeaderProps, type HeaderUser } from './header/Header';
 export {
   BottomNav,
@@ -57,6 +58,7 @@ export { PasswordField, type PasswordFieldProps } from './password-field/Passwor
 export { AmountField, type AmountFieldProps } from './amount-field/AmountField';
 export { OtpField, type OtpFieldProps } from './otp-field/OtpField';
 export { CaptchaField, type CaptchaFieldProps } from './captcha-field/CaptchaField';
+export { captchaImage } from './captcha-field/captcha-image';
 export {
   BankChoiceCards,
   type BankChoiceCardsProps,

@@ -60,7 +60,14 @@ export const routeTable: RouteEntry[] = [
   { path: '/downloads', page: placeholder },
   { path: '/android', page: placeholder },
   { path: '/ios', page: placeholder },
-  { path: '/agent/register', page: placeholder },
+  {
+    path: '/agent/register',
+    // 001 §2 "Agency registration": the screen the standalone agency site shows too; home is this site's /.
+    page: () =>
+      import('@wallet/shell/agency').then(({ AgencyRegisterPage }) => ({
+        default: AgencyRegisterPage,
+      })),
+  },
   { path: '/register', page: () => import('../features/register/RegisterPage') },
   { path: '/login', page: () => import('../features/login/LoginPage') },
   { path: '/reset-password', page: () => import('../features/reset-password/ResetPasswordPage') },

@@ -11,3 +11,20 @@ export const AGENCY_NAME_REQUIRED = 'Vui lòng nhập họ tên';
 /** 001 §8 agency "Success: 'Chúng tôi đã nhận được thông tin của bạn. …'" */
 export const AGENCY_SUCCESS =
   'Chúng tôi đã nhận được thông tin của bạn. Chúng tôi sẽ liên lạc với bạn trong vòng 48 giờ.';
+/** 001 §2 "Agency registration (/agent/register): The title is 'ĐẠI LÝ'" */
+export const AGENCY_TITLE = 'ĐẠI LÝ';
+/** 001 §2 "the form 'Đăng ký Đại lý' has name, phone, password, confirm password and captcha" */
+export const AGENCY_FORM_TITLE = 'Đăng ký Đại lý';
+/** 001 §2 "the form … has name": the field's label (ours). */
+export const AGENCY_NAME_LABEL = 'Họ và tên';
+/** 001 §2 "the form … has … confirm password": the field's label (ours). */
+export const AGENCY_CONFIRM_LABEL = 'Xác nhận mật khẩu';
+/** The form's submit button (ours). */
+export const AGENCY_SUBMIT_LABEL = 'Gửi đăng ký';
+/**
+ * 001 §4 "After success a 60-second countdown starts": the disabled submit button counts down until
+ * another application may be sent, `clock` in m:ss like the OTP resend timer (ours).
+ */
+export function agencyWaitLabel(clock: string): string {
+  return `Gửi lại sau ${clock}`;
+}

@@ -1,1 +1,2 @@
-export {};
+export { AgencyRegisterPage, type AgencyRegisterPageProps } from './AgencyRegisterPage';
+export { AGENCY_COUNTDOWN_KEY } from './countdown';

@@ -9,10 +9,16 @@ import {
   loginRequiresPasswordReset,
   loginSchema,
 } from '@wallet/domain';
-import { ErrorDialog, PasswordField, PhoneField, SubmitButton, useForm } from '@wallet/ui';
-import { useCaptchaToken } from '@wallet/shell';
+import {
+  AuthScreen,
+  ErrorDialog,
+  PasswordField,
+  PhoneField,
+  SubmitButton,
+  useForm,
+} from '@wallet/ui';
+import { routerLink, useCaptchaToken } from '@wallet/shell';
 import { api, signIn } from '../../lib/wallet';
-import './LoginPage.css';
 
 /**
  * 000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit. Links to
@@ -43,12 +49,17 @@ export default function LoginPage() {
   });
 
   return (
-    <main className="login-page">
-      <Link to="/" className="login-page__home">
-        ← Trang chủ
-      </Link>
-      <h1>{LOGIN_LINK_LABEL}</h1>
-      <form className="login-page__form" noValidate onSubmit={form.handleSubmit}>
+    <AuthScreen
+      title={LOGIN_LINK_LABEL}
+      renderLink={routerLink}
+      links={
+        <>
+          <Link to="/reset-password">Quên mật khẩu?</Link>
+          <Link to="/register">{REGISTER_LINK_LABEL}</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit}>
         <PhoneField {...form.field('phone')} />
         <PasswordField {...form.field('password')} />
         {captcha.widget}
@@ -56,11 +67,7 @@ export default function LoginPage() {
           {LOGIN_LINK_LABEL}
         </SubmitButton>
       </form>
-      <nav className="login-page__links" aria-label="Tài khoản">
-        <Link to="/reset-password">Quên mật khẩu?</Link>
-        <Link to="/register">{REGISTER_LINK_LABEL}</Link>
-      </nav>
       <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
-    </main>
+    </AuthScreen>
   );
 }

@@ -11,18 +11,18 @@ import {
   registerSchema,
 } from '@wallet/domain';
 import {
+  AuthScreen,
   CaptchaField,
   ErrorDialog,
   PasswordField,
   PhoneField,
   SubmitButton,
+  captchaImage,
   useForm,
 } from '@wallet/ui';
-import { useCaptchaToken } from '@wallet/shell';
+import { routerLink, useCaptchaToken } from '@wallet/shell';
 import { api, queryClient, signIn } from '../../lib/wallet';
-import { captchaImage } from './captcha-image';
 import { deviceFingerprint } from './fingerprint';
-import './RegisterPage.css';
 
 /** A new word, never the one just shown (a refresh must visibly change the picture). */
 function nextWord(current: string | null): string {
@@ -102,12 +102,17 @@ export default function RegisterPage() {
   });
 
   return (
-    <main className="register-page">
-      <Link to="/" className="register-page__home">
-        ← Trang chủ
-      </Link>
-      <h1>{REGISTER_LINK_LABEL}</h1>
-      <form className="register-page__form" noValidate onSubmit={form.handleSubmit}>
+    <AuthScreen
+      title={REGISTER_LINK_LABEL}
+      renderLink={routerLink}
+      links={
+        <>
+          <span>Đã có tài khoản?</span>
+          <Link to="/login">{LOGIN_LINK_LABEL}</Link>
+        </>
+      }
+    >
+      <form noValidate onSubmit={form.handleSubmit}>
         {/* One digit over the limit is let through so the "too long" message can show (000 §5). */}
         <PhoneField {...form.field('phone')} maxDigits={11} />
         {/* 000 §5 "only letters and digits are kept": a refused character is named at once. */}
@@ -132,11 +137,7 @@ export default function RegisterPage() {
           {REGISTER_LINK_LABEL}
         </SubmitButton>
       </form>
-      <nav className="register-page__links" aria-label="Tài khoản">
-        <span>Đã có tài khoản?</span>
-        <Link to="/login">{LOGIN_LINK_LABEL}</Link>
-      </nav>
       <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
-    </main>
+    </AuthScreen>
   );
 }

@@ -24,6 +24,7 @@ import {
   type ResetStep,
 } from '@wallet/domain';
 import {
+  AuthScreen,
   Button,
   ErrorDialog,
   type Form,
@@ -33,7 +34,7 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { routerLinkWith } from '@wallet/shell';
+import { routerLink, routerLinkWith } from '@wallet/shell';
 import { api } from '../../lib/wallet';
 import './ResetPasswordPage.css';
 
@@ -116,12 +117,12 @@ export default function ResetPasswordPage() {
   });
 
   return (
-    <main className="reset-page">
-      <Link to="/" className="reset-page__home">
-        ← Trang chủ
-      </Link>
-      <h1>Quên mật khẩu</h1>
-
+    <AuthScreen
+      title="Quên mật khẩu"
+      renderLink={routerLink}
+      // Once the password is reset, the screen's one way on is its login button.
+      links={done ? null : <Link to="/login">{LOGIN_LINK_LABEL}</Link>}
+    >
       {done ? (
         <section className="reset-page__done" aria-labelledby="reset-done">
           <h2 id="reset-done">Chúc mừng!</h2>
@@ -132,7 +133,7 @@ export default function ResetPasswordPage() {
         </section>
       ) : (
         <>
-          <form className="reset-page__form" noValidate onSubmit={phoneForm.handleSubmit}>
+          <form noValidate onSubmit={phoneForm.handleSubmit}>
             {/* The OTP belongs to this phone: it is fixed once a code was sent. */}
             <PhoneField {...phoneForm.field('phone')} readOnly={sentAt !== null} />
             {sentAt === null ? (
@@ -144,7 +145,7 @@ export default function ResetPasswordPage() {
           </form>
 
           {sentAt !== null && token === null ? (
-            <form className="reset-page__form" noValidate onSubmit={otpForm.handleSubmit}>
+            <form noValidate onSubmit={otpForm.handleSubmit}>
               <OtpField
                 {...otpForm.field('otp')}
                 onChange={(typed) => otpForm.setValue('otp', sanitizeOtp(typed))}
@@ -165,7 +166,7 @@ export default function ResetPasswordPage() {
           ) : null}
 
           {token !== null ? (
-            <form className="reset-page__form" noValidate onSubmit={passwordForm.handleSubmit}>
+            <form noValidate onSubmit={passwordForm.handleSubmit}>
               <PasswordField
                 {...passwordForm.field('password')}
                 label="Mật khẩu mới"
@@ -187,11 +188,6 @@ export default function ResetPasswordPage() {
       )}
 
       <ErrorDialog open={popup !== null} message={popup ?? ''} onClose={() => setPopup(null)} />
-      {done ? null : (
-        <nav className="reset-page__links" aria-label="Tài khoản">
-          <Link to="/login">{LOGIN_LINK_LABEL}</Link>
-        </nav>
-      )}
-    </main>
+    </AuthScreen>
   );
 }

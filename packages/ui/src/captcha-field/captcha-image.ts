@@ -1,5 +1,6 @@
 /**
- * 000 §5 "Register captcha: an image whose typed text must match one of 4 fixed words". The word is
+ * The picture for `CaptchaField`: 000 §5 "Register captcha: an image whose typed text must match one
+ * of 4 fixed words", and the agency form's captcha (001 §5). The word is
  * drawn as an SVG picture with a little noise, so it is not plain text on the page; the words are
  * fixed (and public in the bundle), so this only slows down naive scripts, as the spec's design does.
  */
