@@ -2,15 +2,13 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { createApi, createQueryClient } from '@wallet/api';
-import { WalletProvider } from '@wallet/shell';
+import { createWallet, WalletProvider } from '@wallet/shell';
 import { AgencyRegisterPage } from '@wallet/shell/agency';
 import { Screen } from '@wallet/ui';
 import { apiConfig, siteConfig } from './config';
 
 // The whole site is the agency screen: routes, providers and configuration, nothing else.
-const api = createApi(apiConfig);
-const queryClient = createQueryClient();
+const wallet = createWallet({ apiConfig });
 
 const router = createBrowserRouter([
   {
@@ -20,10 +18,11 @@ const router = createBrowserRouter([
   // '/' and any other address: the one screen, at its address on the main site.
   { path: '*', element: <Navigate to="/agent/register" replace /> },
 ]);
+wallet.attachRouter(router);
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <WalletProvider api={api} queryClient={queryClient}>
+    <WalletProvider wallet={wallet}>
       <Screen>
         <RouterProvider router={router} />
       </Screen>

@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { Link, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkAgentPhoneQuery, registerAgentMutation, toApiError, type Api } from '@wallet/api';
 import {
@@ -31,8 +31,8 @@ import {
   captchaImage,
   isOtherSiteHref,
   useForm,
-  type RenderLink,
 } from '@wallet/ui';
+import { routerLink } from '../link/link';
 import { useApi } from '../provider/WalletProvider';
 import { useCountdown } from './countdown';
 
@@ -44,12 +44,6 @@ export interface AgencyRegisterPageProps {
    */
   homeHref?: string;
 }
-
-const routerLink: RenderLink = ({ href, children, ...rest }) => (
-  <Link to={href} {...rest}>
-    {children}
-  </Link>
-);
 
 /** A new captcha word, never the one just shown (a refresh must visibly change the picture). */
 function nextWord(current: string | null): string {
