@@ -1,23 +1,34 @@
 import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { Notice, Screen } from '@wallet/ui';
+import { createBrowserRouter, Link, Navigate, RouterProvider } from 'react-router-dom';
+import { AndroidGuidePage, DownloadsPage, IosGuidePage } from '@wallet/shell/downloads';
+import { Screen, type RenderLink } from '@wallet/ui';
+import { downloadsConfig } from './config';
 
-/** The shell's own pages; the shared screens arrive from the packages in later issues. */
-function Page() {
-  const { pathname } = useLocation();
-  return (
-    <main data-page={pathname}>
-      <h1>Tải ứng dụng</h1>
-      <Notice tone="info">Trang đang được xây dựng.</Notice>
-    </main>
-  );
-}
+/** The kit's links through this site's router, so they navigate without reloading the page. */
+const renderLink: RenderLink = ({ href, children, ...rest }) => (
+  <Link to={href} {...rest}>
+    {children}
+  </Link>
+);
 
+// 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the cards are
+// its home page, so the guides lead back to '/'.
 const router = createBrowserRouter([
-  ...['/downloads', '/android', '/ios'].map((path) => ({ path, element: <Page /> })),
-  { path: '*', element: <Navigate to="/downloads" replace /> },
+  { path: '/', element: <DownloadsPage renderLink={renderLink} /> },
+  {
+    path: '/android',
+    element: (
+      <AndroidGuidePage
+        appPackageUrl={downloadsConfig.androidAppUrl}
+        cardsHref="/"
+        renderLink={renderLink}
+      />
+    ),
+  },
+  { path: '/ios', element: <IosGuidePage cardsHref="/" renderLink={renderLink} /> },
+  { path: '*', element: <Navigate to="/" replace /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(

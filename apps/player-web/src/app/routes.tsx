@@ -34,6 +34,7 @@ export interface RouteHandle {
 }
 
 const placeholder = () => import('../features/placeholder/PlaceholderPage');
+const downloads = () => import('../features/downloads/pages');
 
 /**
  * Every route of the spec (section 2 of both documents). Who may open each one is
@@ -57,9 +58,9 @@ export const routeTable: RouteEntry[] = [
     title: 'Link vào game',
     page: () => import('../features/game-links/GameLinksPage'),
   },
-  { path: '/downloads', page: placeholder },
-  { path: '/android', page: placeholder },
-  { path: '/ios', page: placeholder },
+  { path: '/downloads', page: () => downloads().then((m) => ({ default: m.Downloads })) },
+  { path: '/android', page: () => downloads().then((m) => ({ default: m.AndroidGuide })) },
+  { path: '/ios', page: () => downloads().then((m) => ({ default: m.IosGuide })) },
   { path: '/agent/register', page: placeholder },
   { path: '/register', page: () => import('../features/register/RegisterPage') },
   { path: '/login', page: () => import('../features/login/LoginPage') },
