@@ -1,10 +1,12 @@
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
+  ANDROID_GUIDE_STEPS,
   ANDROID_STEPS,
   DOWNLOADS_ADDRESS_COPIED,
   DOWNLOADS_COPY_FAILED,
   INSTALL_APP_LABEL,
+  IOS_GUIDE_STEPS,
   IOS_STEPS,
   STEP_IMAGES_LABEL,
 } from '@wallet/domain';
@@ -107,7 +109,7 @@ describe('AndroidGuidePage', () => {
 
   it('001 §9 "The Android guide has 9 steps", each opening full size in the viewer', () => {
     render(<AndroidGuidePage appPackageUrl={APK} cardsHref="/" />);
-    expect(ANDROID_STEPS).toHaveLength(9);
+    expect(ANDROID_STEPS).toHaveLength(ANDROID_GUIDE_STEPS);
     expectStepsOpen(ANDROID_STEPS);
   });
 
@@ -122,7 +124,7 @@ describe('IosGuidePage', () => {
   it('001 §9 "the iOS guide has 4", each opening full size in the viewer', () => {
     render(<IosGuidePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cài đặt trên iOS' })).toBeTruthy();
-    expect(IOS_STEPS).toHaveLength(4);
+    expect(IOS_STEPS).toHaveLength(IOS_GUIDE_STEPS);
     expectStepsOpen(IOS_STEPS);
   });
 });
