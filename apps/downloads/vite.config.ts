@@ -1,3 +1,8 @@
 import { defineSite } from '../../scripts/vite-site.ts';
 
-export default defineSite({ dev: 5175, preview: 4175 });
+export default defineSite({
+  dev: 5175,
+  preview: 4175,
+  // Without it a production build would link the sandbox's stand-in app package.
+  requiredInProduction: [['VITE_ANDROID_APP_URL']],
+});

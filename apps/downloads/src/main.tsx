@@ -1,23 +1,21 @@
 import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider, useLocation } from 'react-router-dom';
-import { Notice, Screen } from '@wallet/ui';
+import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { AndroidGuidePage, DownloadsPage, IosGuidePage } from '@wallet/shell/downloads';
+import { Screen } from '@wallet/ui';
+import { downloadsConfig } from './config';
 
-/** The shell's own pages; the shared screens arrive from the packages in later issues. */
-function Page() {
-  const { pathname } = useLocation();
-  return (
-    <main data-page={pathname}>
-      <h1>Tải ứng dụng</h1>
-      <Notice tone="info">Trang đang được xây dựng.</Notice>
-    </main>
-  );
-}
-
+// 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the cards are
+// its home page, so the guides lead back to '/'.
 const router = createBrowserRouter([
-  ...['/downloads', '/android', '/ios'].map((path) => ({ path, element: <Page /> })),
-  { path: '*', element: <Navigate to="/downloads" replace /> },
+  { path: '/', element: <DownloadsPage /> },
+  {
+    path: '/android',
+    element: <AndroidGuidePage appPackageUrl={downloadsConfig.androidAppUrl} cardsHref="/" />,
+  },
+  { path: '/ios', element: <IosGuidePage cardsHref="/" /> },
+  { path: '*', element: <Navigate to="/" replace /> },
 ]);
 
 createRoot(document.getElementById('root')!).render(

@@ -12,6 +12,9 @@ export const apiConfig = apiConfigFromEnv(import.meta.env);
 export const siteConfig = {
   /** 'Hỗ Trợ' and every live-chat button open this in a new window. */
   liveChatUrl: read('VITE_LIVE_CHAT_URL') ?? `${apiConfig.trackerBase}/__sandbox/live-chat`,
+  /** The Android guide's app package (.apk) download link; unset: the sandbox's stand-in file. */
+  androidAppUrl:
+    read('VITE_ANDROID_APP_URL') ?? `${apiConfig.trackerBase}/__sandbox/downloads/wallet.apk`,
   /** Set to use Cloudflare Turnstile for the login and register captcha token; unset uses the sandbox's. */
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY'),
 } as const;

@@ -29,3 +29,4 @@ export * from './messages/controls';
 export * from './messages/route-titles';
 export * from './messages/wallets';
 export * from './messages/play-game';
+export * from './messages/downloads';

@@ -38,6 +38,12 @@ export {
   type Announcement,
 } from './announcement-popup/AnnouncementPopup';
 export { PromotionPopup, type PromotionPopupProps } from './promotion-popup/PromotionPopup';
+export {
+  ImageViewer,
+  SWIPE_CLOSE_PX,
+  type ImageViewerProps,
+  type ViewerImage,
+} from './image-viewer/ImageViewer';
 
 // Upstream HTML
 export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
@@ -135,3 +141,4 @@ export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { LoadingBlock, type LoadingBlockProps } from './loading-block/LoadingBlock';
 export { NotFoundBlock, type NotFoundBlockProps } from './not-found-block/NotFoundBlock';
+export { StepGallery, type StepGalleryProps } from './step-gallery/StepGallery';

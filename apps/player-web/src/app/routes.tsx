@@ -33,7 +33,7 @@ export interface RouteHandle {
   backTo?: string;
 }
 
-const placeholder = () => import('../features/placeholder/PlaceholderPage');
+const downloads = () => import('../features/downloads/pages');
 
 /**
  * Every route of the spec (section 2 of both documents). Who may open each one is
@@ -57,9 +57,9 @@ export const routeTable: RouteEntry[] = [
     title: 'Link vào game',
     page: () => import('../features/game-links/GameLinksPage'),
   },
-  { path: '/downloads', page: placeholder },
-  { path: '/android', page: placeholder },
-  { path: '/ios', page: placeholder },
+  { path: '/downloads', page: () => downloads().then((m) => ({ default: m.Downloads })) },
+  { path: '/android', page: () => downloads().then((m) => ({ default: m.AndroidGuide })) },
+  { path: '/ios', page: () => downloads().then((m) => ({ default: m.IosGuide })) },
   {
     path: '/agent/register',
     // 001 §2 "Agency registration": the screen the standalone agency site shows too; home is this site's /.

@@ -132,6 +132,11 @@ describe('control API', () => {
     expect((await t.control('GET', `/pay/${pending.transaction_id}`)).body).toContain('Thanh toán');
     expect((await t.control('GET', '/pay/DP0')).status).toBe(404);
     expect((await t.control('GET', '/live-chat')).body).toContain('Chăm sóc khách hàng');
+    // The Android guide's download link on the sandbox: a file to save, not a page.
+    const apk = await t.control('GET', '/downloads/wallet.apk');
+    expect(apk.status).toBe(200);
+    expect(apk.headers.get('content-type')).toBe('application/vnd.android.package-archive');
+    expect(apk.headers.get('content-disposition')).toBe('attachment; filename="wallet.apk"');
     expect((await t.control('GET', '/game/301')).body).toContain('Baccarat');
     expect((await t.control('GET', '/game/999')).status).toBe(404);
   });

@@ -300,6 +300,19 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
 
     http.get(at('/live-chat'), () => html(liveChatPage())),
 
+    // The app package the Android guide's download link points at on the sandbox
+    // (VITE_ANDROID_APP_URL unset): a stand-in file, saved rather than shown.
+    http.get(at('/downloads/wallet.apk'), () => {
+      const body = 'Sandbox stand-in for the Android app package (wallet.apk).\n';
+      return new HttpResponse(body, {
+        headers: {
+          'Content-Type': 'application/vnd.android.package-archive',
+          'Content-Disposition': 'attachment; filename="wallet.apk"',
+          'Access-Control-Allow-Origin': '*',
+        },
+      });
+    }),
+
     http.get(at('/game/:id'), ({ request, params }) => {
       const id = String(params.id);
       const game = state.gameCategories

@@ -109,4 +109,15 @@ describe('Button with href', () => {
     expect(link).toHaveAttribute('target', '_blank');
     expect(link).toHaveAttribute('rel', 'noopener noreferrer');
   });
+
+  it('a file to save is a plain anchor with download, never the router link', () => {
+    const routerLink = vi.fn(() => null);
+    render(
+      <Button href="/files/wallet.apk" download renderLink={routerLink}>
+        Tải tệp
+      </Button>,
+    );
+    expect(screen.getByRole('link', { name: 'Tải tệp' })).toHaveAttribute('download');
+    expect(routerLink).not.toHaveBeenCalled();
+  });
 });

@@ -35,6 +35,8 @@ export interface ButtonAsLinkProps extends ButtonLook {
   renderLink?: RenderLink;
   /** `_blank` opens another site's page in a new tab, as a plain anchor cut off from this one. */
   target?: '_blank';
+  /** A file to save (an app package), not a route: a plain anchor with `download`. */
+  download?: boolean;
   onClick?: () => void;
   'aria-label'?: string;
 }
@@ -90,10 +92,18 @@ function LinkButton({
   children,
   renderLink = plainLink,
   target,
+  download,
   onClick,
   'aria-label': ariaLabel,
 }: ButtonAsLinkProps) {
   const look = buttonClass(variant, block, className);
+  if (download) {
+    return (
+      <a href={href} download className={look} aria-label={ariaLabel} onClick={onClick}>
+        {children}
+      </a>
+    );
+  }
   if (target) {
     return (
       <a

@@ -25,3 +25,7 @@ export { SuccessIcon } from './SuccessIcon';
 export { ErrorIcon } from './ErrorIcon';
 export { PauseIcon } from './PauseIcon';
 export { PlayIcon } from './PlayIcon';
+export { PhoneIcon } from './PhoneIcon';
+export { AndroidIcon } from './AndroidIcon';
+export { GlobeIcon } from './GlobeIcon';
+export { DownloadIcon } from './DownloadIcon';
