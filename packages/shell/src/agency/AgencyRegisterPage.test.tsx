@@ -33,15 +33,6 @@ const checks = () => sent.filter((line) => line.startsWith('GET /api/agent/check
 
 beforeAll(() => {
   server.listen({ onUnhandledRequest: 'error' });
-  // jsdom lacks the modal <dialog> API the kit's Modal is built on.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 });
 afterEach(() => {
   cleanup();

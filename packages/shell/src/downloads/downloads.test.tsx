@@ -1,5 +1,7 @@
+import type { ReactElement } from 'react';
+import { MemoryRouter } from 'react-router-dom';
 import { act, cleanup, fireEvent, render, screen, within } from '@testing-library/react';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   ANDROID_GUIDE_STEPS,
   ANDROID_STEPS,
@@ -15,17 +17,8 @@ import { resetInstallPrompt, type BeforeInstallPromptEvent } from './install-pro
 
 const APK = 'https://files.example/wallet.apk';
 
-beforeAll(() => {
-  // jsdom lacks the modal <dialog> API the kit's Modal is built on.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
-});
+/** The screens navigate with React Router's link: a shell renders them inside its router. */
+const renderPage = (page: ReactElement) => render(<MemoryRouter>{page}</MemoryRouter>);
 
 function setClipboard(writeText: ((text: string) => Promise<void>) | undefined) {
   Object.defineProperty(navigator, 'clipboard', {
@@ -42,7 +35,7 @@ afterEach(() => {
 
 describe('DownloadsPage', () => {
   it('001 §2 "/downloads: cards for iOS (/ios), Android (/android) and \'open in browser\'"', () => {
-    render(<DownloadsPage />);
+    renderPage(<DownloadsPage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Tải ứng dụng' })).toBeTruthy();
     expect(screen.getByRole('link', { name: /^iOS/ }).getAttribute('href')).toBe('/ios');
     expect(screen.getByRole('link', { name: /^Android/ }).getAttribute('href')).toBe('/android');
@@ -52,7 +45,7 @@ describe('DownloadsPage', () => {
   it('"\'open in browser\' (copies the current URL)": the address is copied and it says so', async () => {
     const writeText = vi.fn(() => Promise.resolve());
     setClipboard(writeText);
-    render(<DownloadsPage />);
+    renderPage(<DownloadsPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Mở bằng trình duyệt/ }));
     expect(await screen.findByText(DOWNLOADS_ADDRESS_COPIED)).toBeTruthy();
     expect(writeText).toHaveBeenCalledWith(window.location.href);
@@ -61,7 +54,7 @@ describe('DownloadsPage', () => {
 
   it('where the clipboard is refused, the address is shown selected in a read-only field', async () => {
     setClipboard(() => Promise.reject(new DOMException('denied', 'NotAllowedError')));
-    render(<DownloadsPage />);
+    renderPage(<DownloadsPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Mở bằng trình duyệt/ }));
     expect(await screen.findByText(DOWNLOADS_COPY_FAILED)).toBeTruthy();
     const field = screen.getByRole<HTMLInputElement>('textbox', { name: 'Địa chỉ trang' });
@@ -74,7 +67,7 @@ describe('DownloadsPage', () => {
 
   it('where there is no clipboard at all, the same', async () => {
     setClipboard(undefined);
-    render(<DownloadsPage />);
+    renderPage(<DownloadsPage />);
     fireEvent.click(screen.getByRole('button', { name: /^Mở bằng trình duyệt/ }));
     expect(await screen.findByRole('textbox', { name: 'Địa chỉ trang' })).toBeTruthy();
   });
@@ -98,7 +91,7 @@ function expectStepsOpen(captions: readonly string[]) {
 
 describe('AndroidGuidePage', () => {
   it('001 §2 "/android: a download link for an app package file"', () => {
-    render(<AndroidGuidePage appPackageUrl={APK} />);
+    renderPage(<AndroidGuidePage appPackageUrl={APK} />);
     const link = screen.getByRole('link', { name: 'Tải tệp cài đặt (APK)' });
     expect(link.getAttribute('href')).toBe(APK);
     expect(link.hasAttribute('download')).toBe(true);
@@ -108,21 +101,21 @@ describe('AndroidGuidePage', () => {
   });
 
   it('001 §9 "The Android guide has 9 steps", each opening full size in the viewer', () => {
-    render(<AndroidGuidePage appPackageUrl={APK} cardsHref="/" />);
+    renderPage(<AndroidGuidePage appPackageUrl={APK} cardsHref="/" />);
     expect(ANDROID_STEPS).toHaveLength(ANDROID_GUIDE_STEPS);
     expectStepsOpen(ANDROID_STEPS);
   });
 
   it("takes the shell's own step pictures", () => {
     const steps = [{ src: 'data:image/png;base64,AA==', alt: 'Bước 1: của chúng tôi' }];
-    render(<AndroidGuidePage appPackageUrl={APK} steps={steps} />);
+    renderPage(<AndroidGuidePage appPackageUrl={APK} steps={steps} />);
     expect(screen.getByRole('img', { name: 'Bước 1: của chúng tôi' })).toBeTruthy();
   });
 });
 
 describe('IosGuidePage', () => {
   it('001 §9 "the iOS guide has 4", each opening full size in the viewer', () => {
-    render(<IosGuidePage />);
+    renderPage(<IosGuidePage />);
     expect(screen.getByRole('heading', { level: 1, name: 'Cài đặt trên iOS' })).toBeTruthy();
     expect(IOS_STEPS).toHaveLength(IOS_GUIDE_STEPS);
     expectStepsOpen(IOS_STEPS);
@@ -144,7 +137,7 @@ function installEvent() {
 
 describe('Installing the web app', () => {
   it('issue 14 "on browsers that support installing a web app": the offer shows only after the browser fired beforeinstallprompt', async () => {
-    render(<DownloadsPage />);
+    renderPage(<DownloadsPage />);
     expect(screen.queryByRole('button', { name: INSTALL_APP_LABEL })).toBeNull();
     const { event, prompt, choose } = installEvent();
     act(() => {
@@ -161,7 +154,7 @@ describe('Installing the web app', () => {
   });
 
   it('goes away when the site was installed, on every downloads screen', () => {
-    render(<IosGuidePage />);
+    renderPage(<IosGuidePage />);
     act(() => {
       window.dispatchEvent(installEvent().event);
     });
