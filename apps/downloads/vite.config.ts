@@ -1,3 +1,3 @@
-import { defineSite } from '../../scripts/vite-site.ts';
+import { defineSite } from '@wallet/build/vite-site';
 
 export default defineSite({ dev: 5175, preview: 4175 });
