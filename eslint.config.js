@@ -41,6 +41,32 @@ export default tseslint.config(
     },
   },
   {
+    // Type-aware rules: a promise nobody awaits or catches fails silently (a rejected request, a
+    // navigation that never happens), and a promise handed to what expects a plain callback (an
+    // onClick, a forEach) is never awaited. `void` marks a fire-and-forget that is meant.
+    files: ['**/*.{ts,tsx,mts,cts}'],
+    languageOptions: {
+      parserOptions: {
+        projectService: { allowDefaultProject: ['packages/ui/.storybook/*.ts*'] },
+        tsconfigRootDir: import.meta.dirname,
+      },
+    },
+    rules: {
+      '@typescript-eslint/no-floating-promises': [
+        'error',
+        {
+          // React Router 7 types navigate() as `void | Promise<void>` (a promise only under a data
+          // router, settled by the router itself: a failed navigation shows the route error).
+          // Nothing here waits for a navigation, so a bare navigate() is not a dropped promise.
+          allowForKnownSafeCalls: [
+            { from: 'package', name: 'NavigateFunction', package: 'react-router' },
+          ],
+        },
+      ],
+      '@typescript-eslint/no-misused-promises': 'error',
+    },
+  },
+  {
     files: ['**/*.tsx'],
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,

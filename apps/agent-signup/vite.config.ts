@@ -1,4 +1,4 @@
-import { defineSite } from '../../scripts/vite-site.ts';
+import { defineSite } from '@wallet/build/vite-site';
 
 export default defineSite({
   dev: 5174,

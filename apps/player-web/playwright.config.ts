@@ -1,5 +1,5 @@
 import { defineConfig } from '@playwright/test';
-import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
+import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
 import { AGENT_SITE, DOWNLOADS_SITE, SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
 
 /**

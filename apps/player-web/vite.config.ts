@@ -1,5 +1,5 @@
 import { apiConfigFromEnv } from '@wallet/api';
-import { defineSite } from '../../scripts/vite-site.ts';
+import { defineSite } from '@wallet/build/vite-site';
 
 export default defineSite({
   dev: 5173,

@@ -1,10 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@wallet/build/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  external: ['@tanstack/react-query'],
-});
+// One dist module per source module, with its declarations: see @wallet/build's packageBuild.
+export default packageBuild();

@@ -3,7 +3,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import { chromium } from 'playwright-core';
-import { chromiumLaunchOptions } from '../../scripts/chromium';
+import { chromiumLaunchOptions } from '@wallet/build/chromium';
 import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';

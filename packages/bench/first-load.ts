@@ -1,6 +1,6 @@
 import { brotliCompressSync, gzipSync, constants } from 'node:zlib';
 import type { Browser, Response } from 'playwright-core';
-import { phoneViewport } from '../../scripts/chromium';
+import { phoneViewport } from '@wallet/build/chromium';
 
 export interface Bytes {
   files: string[];

@@ -5,7 +5,7 @@ export default defineConfig({
   format: ['esm'],
   platform: 'node',
   target: 'node20',
-  // The measuring tools stay in node_modules; only our code (and scripts/chromium.ts) is bundled.
+  // The measuring tools stay in node_modules; only our code (and @wallet/build's Chromium options) is bundled.
   external: ['lighthouse', 'chrome-launcher', 'playwright-core', 'prettier'],
   clean: true,
 });

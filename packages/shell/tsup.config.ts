@@ -1,16 +1,4 @@
-import { defineConfig } from 'tsup';
+import { packageBuild } from '@wallet/build/tsup';
 
-export default defineConfig({
-  entry: ['src/index.ts', 'src/agency/index.ts', 'src/downloads/index.ts'],
-  format: ['esm'],
-  dts: true,
-  clean: true,
-  treeshake: true,
-  external: [
-    'react',
-    'react-dom',
-    'react/jsx-runtime',
-    'react-router-dom',
-    '@tanstack/react-query',
-  ],
-});
+// One dist module per source module, with its declarations: see @wallet/build's packageBuild.
+export default packageBuild();

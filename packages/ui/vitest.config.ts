@@ -4,7 +4,7 @@ import { defineConfig } from 'vitest/config';
 import react from '@vitejs/plugin-react';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { playwright } from '@vitest/browser-playwright';
-import { chromiumLaunchOptions, phoneViewport } from '../../scripts/chromium';
+import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
 
 const dirname = path.dirname(fileURLToPath(import.meta.url));
 

@@ -23,22 +23,22 @@ describe('BannerSlider', () => {
     delete (document as { visibilityState?: string }).visibilityState;
   });
 
-  it('"A banner slider that advances every 5 seconds."', () => {
+  it('"A banner slider that advances every 5 seconds."', async () => {
     render(<BannerSlider banners={banners} />);
     expect(shown()).toBe(banners[0]!.image_url);
-    act(() => vi.advanceTimersByTime(4999));
+    await act(() => vi.advanceTimersByTime(4999));
     expect(shown()).toBe(banners[0]!.image_url);
-    act(() => vi.advanceTimersByTime(1));
+    await act(() => vi.advanceTimersByTime(1));
     expect(shown()).toBe(banners[1]!.image_url);
   });
 
-  it('pauses while the page is hidden and resumes when it is visible again', () => {
+  it('pauses while the page is hidden and resumes when it is visible again', async () => {
     render(<BannerSlider banners={banners} />);
-    act(() => setVisibility('hidden'));
-    act(() => vi.advanceTimersByTime(20_000));
+    await act(() => setVisibility('hidden'));
+    await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
-    act(() => setVisibility('visible'));
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => setVisibility('visible'));
+    await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
   });
 
@@ -62,45 +62,45 @@ describe('BannerSlider', () => {
     expect(container.innerHTML).toBe('');
   });
 
-  it('WCAG 2.2.2: the visible pause stops it; its name says what a tap does', () => {
+  it('WCAG 2.2.2: the visible pause stops it; its name says what a tap does', async () => {
     render(<BannerSlider banners={banners} />);
     fireEvent.click(screen.getByRole('button', { name: 'Tạm dừng' }));
-    act(() => vi.advanceTimersByTime(20_000));
+    await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
     // Focus stays on the toggle; a tap on "auto" still starts the rotation at once.
     const play = screen.getByRole('button', { name: 'Tự động chuyển' });
     play.focus();
     fireEvent.click(play);
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
     expect(screen.getByRole('button', { name: 'Tạm dừng' })).toBeVisible();
   });
 
-  it('stops while a pointer is over it', () => {
+  it('stops while a pointer is over it', async () => {
     render(<BannerSlider banners={banners} />);
     const region = screen.getByRole('region', { name: 'Banner' });
     fireEvent.pointerEnter(region);
-    act(() => vi.advanceTimersByTime(20_000));
+    await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
     fireEvent.pointerLeave(region);
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
   });
 
-  it('stops while focus is inside', () => {
+  it('stops while focus is inside', async () => {
     render(<BannerSlider banners={banners} />);
     const dot = screen.getByRole('button', { name: 'Banner 2' });
-    act(() => dot.focus());
-    act(() => vi.advanceTimersByTime(20_000));
+    await act(() => dot.focus());
+    await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
-    act(() => dot.blur());
-    act(() => vi.advanceTimersByTime(5000));
+    await act(() => dot.blur());
+    await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
   });
 
-  it('with reduced motion it never moves on its own; dots and swipe still work', () => {
+  it('with reduced motion it never moves on its own; dots and swipe still work', async () => {
     render(<BannerSlider banners={banners} reducedMotion />);
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(shown()).toBe(banners[0]!.image_url);
     expect(screen.queryByRole('button', { name: 'Tạm dừng' })).toBeNull();
     fireEvent.click(screen.getByRole('button', { name: 'Banner 3' }));
@@ -109,15 +109,15 @@ describe('BannerSlider', () => {
     fireEvent.pointerDown(region, { clientX: 100 });
     fireEvent.pointerUp(region, { clientX: 220 });
     expect(shown()).toBe(banners[1]!.image_url);
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(shown()).toBe(banners[1]!.image_url);
   });
 
-  it('reads reduced motion from the system setting when not told', () => {
+  it('reads reduced motion from the system setting when not told', async () => {
     const media = { matches: true, addEventListener: vi.fn(), removeEventListener: vi.fn() };
     const spy = vi.spyOn(window, 'matchMedia').mockReturnValue(media as unknown as MediaQueryList);
     render(<BannerSlider banners={banners} />);
-    act(() => vi.advanceTimersByTime(60_000));
+    await act(() => vi.advanceTimersByTime(60_000));
     expect(shown()).toBe(banners[0]!.image_url);
     expect(spy).toHaveBeenCalledWith('(prefers-reduced-motion: reduce)');
     spy.mockRestore();

@@ -61,10 +61,12 @@ export function CopyButton({
         type="button"
         className={cx(showLabel ? 'ui-btn ui-btn--ghost' : 'ui-icon-btn', 'ui-copy__btn')}
         aria-label={showLabel ? undefined : `Sao chép ${label}`}
-        onClick={async () => {
-          const ok = await writeClipboard(text);
-          setState(ok ? 'copied' : 'failed');
-          if (ok) onCopied?.(text);
+        onClick={() => {
+          // writeClipboard never rejects: a refused copy is `false`, shown as 'failed'.
+          void writeClipboard(text).then((ok) => {
+            setState(ok ? 'copied' : 'failed');
+            if (ok) onCopied?.(text);
+          });
         }}
       >
         <CopyIcon size={18} />

@@ -10,12 +10,14 @@ describe('PaymentFrame', () => {
 
   it('"A loader hides after the frame loads or after 15 seconds": the 15 s limit', () => {
     vi.useFakeTimers();
-    // Everything below runs without yielding, so the frame's own load event cannot come first.
+    // Everything below runs without yielding, so the frame's own load event cannot come first. A
+    // sync act flushes its updates before it returns: its thenable is not awaited, on purpose
+    // (awaiting it would yield).
     render(<PaymentFrame src="data:text/html,<p>x</p>" onClose={() => undefined} />);
     expect(screen.getByRole('status')).toHaveTextContent('LOADING...');
-    act(() => vi.advanceTimersByTime(14_999));
+    void act(() => vi.advanceTimersByTime(14_999));
     expect(screen.queryByRole('status')).not.toBeNull();
-    act(() => vi.advanceTimersByTime(1));
+    void act(() => vi.advanceTimersByTime(1));
     expect(screen.queryByRole('status')).toBeNull();
   });
 

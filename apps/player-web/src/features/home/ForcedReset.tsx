@@ -30,9 +30,9 @@ export function ForcedReset() {
       <ChangePasswordModal
         open
         forced
-        onClose={() =>
-          navigate(location.pathname + location.search, { replace: true, state: null })
-        }
+        onClose={() => {
+          navigate(location.pathname + location.search, { replace: true, state: null });
+        }}
       />
     </Suspense>
   );

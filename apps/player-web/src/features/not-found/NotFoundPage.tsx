@@ -9,7 +9,9 @@ export default function NotFoundPage() {
   return (
     <main>
       <NotFoundBlock
-        onHome={() => navigate('/')}
+        onHome={() => {
+          navigate('/');
+        }}
         supportUrl={siteConfig.liveChatUrl}
         renderLink={routerLink}
       />

@@ -69,9 +69,10 @@ export function checkProductionEnv(
 
 /**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
- * `source` export condition), not their single-file dist bundles: each source file is then its own
- * module, so a page's chunk carries only the rules, texts and components that page uses, and the
- * first load stays small (zod, date-fns and DOMPurify load with the pages that need them).
+ * `source` export condition), so a change to a package shows in `pnpm dev` without a rebuild. Each
+ * source file is its own module, as each is in the packages' dist for a consumer outside the repo,
+ * so a page's chunk carries only the rules, texts and components that page uses, and the first
+ * load stays small (zod, date-fns and DOMPurify load with the pages that need them).
  */
 export function defineSite(options: {
   dev: number;

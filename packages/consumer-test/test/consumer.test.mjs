@@ -1,0 +1,204 @@
+// A developer outside this repo builds a site from the published packages. This packs
+// @wallet/api, domain, ui and shell as `pnpm publish` would, installs the tarballs (not the
+// workspace sources) with their dependencies from the registry into a Vite + React app in a temp
+// folder, type-checks and builds it, opens it in Chromium, and checks:
+// - it renders a kit component inside the shell's WalletProvider, and React runs it;
+// - its first-load JS (gzip) stays within the player site's / budget (packages/bench/routes.json);
+// - the packages tree-shake: the app imports Button, and neither DOMPurify (SafeHtml's), zod (the
+//   domain's validation), nor an unused component (Marquee, its JS or its CSS) is in the build.
+import assert from 'node:assert/strict';
+import { execFileSync } from 'node:child_process';
+import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { createServer } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { after, before, test } from 'node:test';
+import { gzipSync } from 'node:zlib';
+import { chromium } from 'playwright-core';
+import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
+
+const root = path.join(import.meta.dirname, '..', '..', '..');
+const PUBLISHED = ['api', 'domain', 'ui', 'shell'];
+
+/** The version the workspace uses, so the consumer installs what pnpm's store already has. */
+function versionOf(name, fromPackage) {
+  const manifest = path.join(root, 'packages', fromPackage, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/** The player site's first-load JS target for / (KB gzip, 1000 bytes). */
+function budgetKB() {
+  const routes = JSON.parse(readFileSync(path.join(root, 'packages/bench/routes.json'), 'utf8'));
+  const site = routes.sites.find((s) => s.site === 'player-web');
+  return site.routes.find((r) => r.path === '/').targets.jsGzipKB;
+}
+
+const run = (cmd, args, cwd) =>
+  execFileSync(cmd, args, { cwd, encoding: 'utf8', stdio: ['ignore', 'pipe', 'pipe'] });
+
+const work = mkdtempSync(path.join(tmpdir(), 'wallet-consumer-'));
+const app = path.join(work, 'app');
+let js = '';
+let css = '';
+let jsGzip = 0;
+
+before(() => {
+  const tarballs = path.join(work, 'tarballs');
+  const files = {};
+  for (const name of PUBLISHED) {
+    run('pnpm', ['pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
+    const tgz = readdirSync(tarballs).find((f) => f.startsWith(`wallet-${name}-`));
+    files[`@wallet/${name}`] = `file:${path.join(tarballs, tgz)}`;
+  }
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  const manifest = {
+    name: 'fourth-shell',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...files,
+      '@tanstack/react-query': versionOf('@tanstack/react-query', 'shell'),
+      react: versionOf('react', 'ui'),
+      'react-dom': versionOf('react-dom', 'ui'),
+      'react-router-dom': versionOf('react-router-dom', 'shell'),
+    },
+    devDependencies: {
+      '@types/react': versionOf('@types/react', 'ui'),
+      '@types/react-dom': versionOf('@types/react-dom', 'ui'),
+      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react', 'build'),
+      typescript: versionOf('typescript', 'build'),
+      vite: versionOf('vite', 'build'),
+    },
+    // The tarballs depend on each other by version (0.1.0), which the registry does not have.
+    pnpm: { overrides: files },
+  };
+  const sources = {
+    'package.json': JSON.stringify(manifest, null, 2),
+    'index.html':
+      '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Fourth shell</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    'vite.config.ts':
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
+      'export default defineConfig({ plugins: [react()] });\n',
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        types: [],
+      },
+      include: ['src'],
+    }),
+    'src/css.d.ts': "declare module '*.css';\n",
+    'src/main.tsx': `import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApi, createQueryClient, SANDBOX_DEFAULTS } from '@wallet/api';
+import { RETRY_LABEL } from '@wallet/domain';
+import { WalletProvider } from '@wallet/shell';
+import { Button } from '@wallet/ui';
+import '@wallet/ui/styles.css';
+
+const api = createApi(SANDBOX_DEFAULTS);
+const queryClient = createQueryClient();
+
+function App() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <main>
+      <h1>Fourth shell</h1>
+      <Button onClick={() => setTaps((n) => n + 1)}>{RETRY_LABEL}</Button>
+      <p>taps: {taps}</p>
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <WalletProvider api={api} queryClient={queryClient}>
+    <App />
+  </WalletProvider>,
+);
+`,
+  };
+  for (const [name, text] of Object.entries(sources)) writeFileSync(path.join(app, name), text);
+
+  run('pnpm', ['install', '--prefer-offline', '--reporter=silent'], app);
+  run('pnpm', ['exec', 'tsc', '-p', '.'], app);
+  run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
+
+  const assets = path.join(app, 'dist', 'assets');
+  for (const file of readdirSync(assets)) {
+    const text = readFileSync(path.join(assets, file), 'utf8');
+    if (file.endsWith('.js')) {
+      js += text;
+      jsGzip += gzipSync(text, { level: 9 }).length;
+    } else if (file.endsWith('.css')) css += text;
+  }
+});
+
+after(() => rmSync(work, { recursive: true, force: true }));
+
+test('the tarballs hold no sources or tests: the app builds from dist alone', () => {
+  for (const name of PUBLISHED) {
+    const installed = path.join(app, 'node_modules', '@wallet', name);
+    assert.deepEqual(
+      readdirSync(installed).filter((f) => !['dist', 'package.json', 'README.md'].includes(f)),
+      [],
+    );
+  }
+});
+
+test("its first-load JS stays within the player site's / budget", (t) => {
+  const budget = budgetKB();
+  t.diagnostic(`first-load JS ${(jsGzip / 1000).toFixed(1)} KB gzip (budget ${budget} KB)`);
+  assert.ok(
+    jsGzip <= budget * 1000,
+    `first-load JS ${(jsGzip / 1000).toFixed(1)} KB gzip > ${budget} KB`,
+  );
+});
+
+test('importing one kit component does not pull the whole kit, DOMPurify or zod', () => {
+  assert.match(js, /ui-btn/, 'the Button is there');
+  assert.doesNotMatch(js, /DOMPurify|purify/i, 'DOMPurify (SafeHtml) is not');
+  assert.doesNotMatch(js, /ZodError|\$ZodType/, 'zod (the domain validation) is not');
+  assert.doesNotMatch(js, /ui-marquee/, "an unused component's code is not");
+  assert.doesNotMatch(css, /\.ui-marquee/, "an unused component's CSS is not");
+  assert.match(css, /\.ui-btn/, "the Button's CSS is");
+});
+
+test('it runs: the kit Button renders inside WalletProvider and answers a tap', async () => {
+  const dist = path.join(app, 'dist');
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    const file = path.join(dist, url.pathname === '/' ? 'index.html' : url.pathname);
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  const { port } = server.address();
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport: phoneViewport });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await page.goto(`http://127.0.0.1:${port}/`);
+    const button = page.getByRole('button', { name: 'Thử lại' });
+    await button.click();
+    await page.getByText('taps: 1').waitFor();
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await new Promise((resolve) => server.close(() => resolve(undefined)));
+  }
+});
