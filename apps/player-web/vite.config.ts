@@ -4,7 +4,12 @@ import { defineSite } from '@wallet/build/vite-site';
 export default defineSite({
   dev: 5173,
   preview: 4173,
-  requiredInProduction: [['VITE_TRACKER_BASE', 'VITE_API_BASE'], ['VITE_TURNSTILE_SITE_KEY']],
+  requiredInProduction: [
+    ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
+    ['VITE_TURNSTILE_SITE_KEY'],
+    // The Android guide's app package: unset, the site would link the sandbox's stand-in file.
+    ['VITE_ANDROID_APP_URL'],
+  ],
   // The tracker lookup comes first on every page load; start it, and the connection, with the HTML.
   earlyHints: (env) => {
     const config = apiConfigFromEnv(env);

@@ -25,16 +25,20 @@ async function build(mode: string, vars: Record<string, string>) {
 }
 
 describe('a production build never ships the sandbox by accident', () => {
-  it('without the tracker address and the Turnstile key it fails, naming both', async () => {
+  it('without the tracker address, the Turnstile key and the app package it fails, naming each', async () => {
     const result = await build('production', {});
     expect(result.failed).toBe(true);
     expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
     expect(result.output).toContain('VITE_TURNSTILE_SITE_KEY');
+    expect(result.output).toContain('VITE_ANDROID_APP_URL');
     expect(result.output).toContain('--mode sandbox');
   });
 
   it('with only the Turnstile key it still names the missing tracker', async () => {
-    const result = await build('production', { VITE_TURNSTILE_SITE_KEY: '0x4AAA' });
+    const result = await build('production', {
+      VITE_TURNSTILE_SITE_KEY: '0x4AAA',
+      VITE_ANDROID_APP_URL: 'https://files.example/wallet.apk',
+    });
     expect(result.failed).toBe(true);
     expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
     expect(result.output).not.toContain('VITE_TURNSTILE_SITE_KEY');

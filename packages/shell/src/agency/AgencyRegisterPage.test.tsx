@@ -290,9 +290,13 @@ describe('001 §4 "After success a 60-second countdown starts and a confirmation
     vi.useFakeTimers({ toFake: ['Date', 'setInterval', 'clearInterval'] });
     const again = openAgency();
     expect(again.form.submit().textContent).toMatch(/^Gửi lại sau (1:00|0:5\d)$/);
-    act(() => vi.advanceTimersByTime(30_000));
+    act(() => {
+      vi.advanceTimersByTime(30_000);
+    });
     expect(again.form.submit().textContent).toMatch(/^Gửi lại sau 0:(29|30|31)$/);
-    act(() => vi.advanceTimersByTime(31_000));
+    act(() => {
+      vi.advanceTimersByTime(31_000);
+    });
     expect(again.form.submit().textContent).toBe('Gửi đăng ký');
     expect((again.form.submit() as HTMLButtonElement).disabled).toBe(false);
     expect(sessionStorage.getItem(AGENCY_COUNTDOWN_KEY)).toBeNull();
