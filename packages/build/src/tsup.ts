@@ -211,6 +211,8 @@ export function packageBuild(cwd: string = process.cwd()): Options {
     clean: true,
     splitting: false,
     sourcemap: false,
+    // One line per module (a hundred in the kit) would bury the task logs; errors still print.
+    silent: true,
     esbuildPlugins: [oneModulePerSource(srcDir)],
     onSuccess: async () => {
       for (const file of walk(srcDir, srcDir, [])) {
