@@ -5,7 +5,10 @@
 // - it renders a kit component inside the shell's WalletProvider, and React runs it;
 // - its first-load JS (gzip) stays within the player site's / budget (packages/bench/routes.json);
 // - the packages tree-shake: the app imports Button, and neither DOMPurify (SafeHtml's), zod (the
-//   domain's validation), nor an unused component (Marquee, its JS or its CSS) is in the build.
+//   domain's validation), nor an unused component (Marquee, its JS or its CSS) is in the build;
+// - the complete new shell of packages/shell/README.md (its examples/minimal-shell, which the
+//   README test keeps equal to the README's code) builds from the tarballs and works against the
+//   sandbox: a visitor is sent to /login, a player signs in, sees the account page and logs out.
 import assert from 'node:assert/strict';
 import { execFileSync } from 'node:child_process';
 import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
@@ -16,6 +19,8 @@ import { after, before, test } from 'node:test';
 import { gzipSync } from 'node:zlib';
 import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
+import { SEED } from '@wallet/sandbox';
+import { startSandboxServer } from '@wallet/sandbox/server';
 
 const root = path.join(import.meta.dirname, '..', '..', '..');
 const PUBLISHED = ['api', 'domain', 'ui', 'shell'];
@@ -41,8 +46,11 @@ const app = path.join(work, 'app');
 let js = '';
 let css = '';
 let jsGzip = 0;
+/** The upstream the README's shell is built against: a sandbox on a free port. */
+let upstream;
 
-before(() => {
+before(async () => {
+  upstream = await startSandboxServer({ port: 0, log: () => {} });
   const tarballs = path.join(work, 'tarballs');
   const files = {};
   for (const name of PUBLISHED) {
@@ -89,9 +97,9 @@ before(() => {
         jsx: 'react-jsx',
         strict: true,
         noEmit: true,
-        types: [],
+        types: ['vite/client'],
       },
-      include: ['src'],
+      include: ['src', 'shell/src'],
     }),
     'src/css.d.ts': "declare module '*.css';\n",
     'src/main.tsx': `import { useState } from 'react';
@@ -123,11 +131,28 @@ createRoot(document.getElementById('root')!).render(
 );
 `,
   };
+  // The README's complete new shell, file for file, as its own site.
+  const example = path.join(root, 'packages/shell/examples/minimal-shell');
+  sources['shell/index.html'] = sources['index.html'];
+  for (const file of readdirSync(example)) {
+    sources[`shell/src/${file}`] = readFileSync(path.join(example, file), 'utf8');
+  }
+  mkdirSync(path.join(app, 'shell', 'src'), { recursive: true });
   for (const [name, text] of Object.entries(sources)) writeFileSync(path.join(app, name), text);
 
   run('pnpm', ['install', '--prefer-offline', '--reporter=silent'], app);
   run('pnpm', ['exec', 'tsc', '-p', '.'], app);
   run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
+  // Configuration only, as the README says: the tracker is this test's sandbox.
+  execFileSync(
+    'pnpm',
+    ['exec', 'vite', 'build', 'shell', '--outDir', '../dist-shell', '--logLevel', 'warn'],
+    {
+      cwd: app,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, VITE_TRACKER_BASE: upstream.url },
+    },
+  );
 
   const assets = path.join(app, 'dist', 'assets');
   for (const file of readdirSync(assets)) {
@@ -139,7 +164,34 @@ createRoot(document.getElementById('root')!).render(
   }
 });
 
-after(() => rmSync(work, { recursive: true, force: true }));
+after(async () => {
+  await upstream?.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+/** Serves a built site as a static host does: its files, else index.html (client routes). */
+async function serve(dist) {
+  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
+  const server = createServer((req, res) => {
+    const url = new URL(req.url ?? '/', 'http://localhost');
+    let file = path.join(dist, url.pathname);
+    if (!path.extname(file)) file = path.join(dist, 'index.html');
+    try {
+      const body = readFileSync(file);
+      res.writeHead(200, {
+        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
+      });
+      res.end(body);
+    } catch {
+      res.writeHead(404).end();
+    }
+  });
+  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
+  return {
+    origin: `http://127.0.0.1:${server.address().port}`,
+    close: () => new Promise((resolve) => server.close(() => resolve(undefined))),
+  };
+}
 
 test('the tarballs hold no sources or tests: the app builds from dist alone', () => {
   for (const name of PUBLISHED) {
@@ -170,35 +222,49 @@ test('importing one kit component does not pull the whole kit, DOMPurify or zod'
 });
 
 test('it runs: the kit Button renders inside WalletProvider and answers a tap', async () => {
-  const dist = path.join(app, 'dist');
-  const types = { '.html': 'text/html', '.js': 'text/javascript', '.css': 'text/css' };
-  const server = createServer((req, res) => {
-    const url = new URL(req.url ?? '/', 'http://localhost');
-    const file = path.join(dist, url.pathname === '/' ? 'index.html' : url.pathname);
-    try {
-      const body = readFileSync(file);
-      res.writeHead(200, {
-        'content-type': types[path.extname(file)] ?? 'application/octet-stream',
-      });
-      res.end(body);
-    } catch {
-      res.writeHead(404).end();
-    }
-  });
-  await new Promise((resolve) => server.listen(0, '127.0.0.1', () => resolve(undefined)));
-  const { port } = server.address();
+  const site = await serve(path.join(app, 'dist'));
   const browser = await chromium.launch(chromiumLaunchOptions);
   try {
     const page = await browser.newPage({ viewport: phoneViewport });
     const errors = [];
     page.on('pageerror', (error) => errors.push(error.message));
-    await page.goto(`http://127.0.0.1:${port}/`);
+    await page.goto(`${site.origin}/`);
     const button = page.getByRole('button', { name: 'Thử lại' });
     await button.click();
     await page.getByText('taps: 1').waitFor();
     assert.deepEqual(errors, []);
   } finally {
     await browser.close();
-    await new Promise((resolve) => server.close(() => resolve(undefined)));
+    await site.close();
+  }
+});
+
+test("the README's complete new shell works from the tarballs: guard, sign-in, user info, logout", async () => {
+  const site = await serve(path.join(app, 'dist-shell'));
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport: phoneViewport });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    // A visitor asking for the account page is sent to /login (the guard).
+    await page.goto(`${site.origin}/profile`);
+    await page.waitForURL(/\/login$/);
+    const form = page.getByRole('form', { name: 'Đăng nhập' });
+    await form.getByLabel('Số điện thoại').fill(SEED.players.approved.phone);
+    await form.getByLabel('Mật khẩu').fill(SEED.password);
+    await form.getByRole('button', { name: 'Đăng nhập' }).click();
+    // Signed in: home, then the account page with the player's user info from the upstream.
+    await page.getByRole('heading', { name: 'Trang chủ' }).waitFor();
+    await page.goto(`${site.origin}/profile`);
+    await page.getByRole('heading', { name: 'Tài khoản' }).waitFor();
+    // The user info's name is the login phone.
+    await page.getByText(SEED.players.approved.phone, { exact: true }).waitFor();
+    await page.getByRole('button', { name: 'Đăng xuất' }).click();
+    await page.waitForURL(/\/login$/);
+    assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await site.close();
   }
 });
