@@ -7,8 +7,10 @@ export default defineSite({
   requiredInProduction: [
     ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
     ['VITE_TURNSTILE_SITE_KEY'],
-    // The Android guide's app package: unset, the site would link the sandbox's stand-in file.
+    // The Android guide's app package and the live chat: unset, the site would link the sandbox's
+    // stand-in file and its stand-in chat page.
     ['VITE_ANDROID_APP_URL'],
+    ['VITE_LIVE_CHAT_URL'],
   ],
   // The tracker lookup comes first on every page load; start it, and the connection, with the HTML.
   earlyHints: (env) => {

@@ -75,11 +75,15 @@ test.describe('the play-game dialog (001 §2, §4, §5)', () => {
     await expect(amount).toHaveValue('60000');
     const tab = page.waitForEvent('popup');
     await dialog.getByRole('button', { name: 'Chơi ngay' }).click();
-    await (await tab).close();
+    // The tab opens on the tap, before the transfer is sent: read the ledger once it has answered.
+    const game = await tab;
+    await game.waitForURL(/\/__sandbox\/game\/102\?t=/);
+    await game.close();
+    await expect(dialog).toBeHidden();
+    await expect(walletTile(page)).toContainText('10,000K');
     const [made, ...more] = await sandbox.ledger(GAME_LOGIN);
     expect(more).toHaveLength(0);
     expect(made).toMatchObject({ amount: 50_000, ref: '102' });
-    await expect(walletTile(page)).toContainText('10,000K');
   });
 
   test('Da Ga from its panel: whole multiples of 30 only, then one transfer and /game-links, no tab', async ({

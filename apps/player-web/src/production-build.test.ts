@@ -25,12 +25,13 @@ async function build(mode: string, vars: Record<string, string>) {
 }
 
 describe('a production build never ships the sandbox by accident', () => {
-  it('without the tracker address, the Turnstile key and the app package it fails, naming each', async () => {
+  it('without the tracker address, the Turnstile key, the app package and the live chat it fails, naming each', async () => {
     const result = await build('production', {});
     expect(result.failed).toBe(true);
     expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
     expect(result.output).toContain('VITE_TURNSTILE_SITE_KEY');
     expect(result.output).toContain('VITE_ANDROID_APP_URL');
+    expect(result.output).toContain('VITE_LIVE_CHAT_URL');
     expect(result.output).toContain('--mode sandbox');
   });
 
@@ -38,6 +39,7 @@ describe('a production build never ships the sandbox by accident', () => {
     const result = await build('production', {
       VITE_TURNSTILE_SITE_KEY: '0x4AAA',
       VITE_ANDROID_APP_URL: 'https://files.example/wallet.apk',
+      VITE_LIVE_CHAT_URL: 'https://chat.example/',
     });
     expect(result.failed).toBe(true);
     expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
