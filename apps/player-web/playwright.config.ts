@@ -27,6 +27,10 @@ export default defineConfig({
     timezoneId: 'Asia/Ho_Chi_Minh',
     trace: 'retain-on-failure',
     launchOptions: chromiumLaunchOptions,
+    // The built site registers a service worker (issue 15). Blocked by default, so every test sees
+    // the network as the page asks for it (routes, faults, fresh builds); e2e/offline.spec.ts
+    // allows it to prove the worker's precache.
+    serviceWorkers: 'block',
   },
   webServer: Array.from({ length: WORKERS }, (_, worker) => {
     const port = SANDBOX_PORT + worker;

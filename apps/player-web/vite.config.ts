@@ -1,5 +1,68 @@
+import { readFileSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
 import { defineSite } from '@wallet/build/vite-site';
+import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
+
+/** A colour of the kit's tokens (`--color-bg`), so the installed app's frame matches the pages. */
+function kitColour(name: string): string {
+  const tokens = readFileSync(
+    fileURLToPath(new URL('../../packages/ui/src/tokens.css', import.meta.url)),
+    'utf8',
+  );
+  const colour = new RegExp(`--${name}:\\s*(#[0-9a-f]{3,8})`, 'i').exec(tokens)?.[1];
+  if (!colour) throw new Error(`packages/ui/src/tokens.css has no --${name} colour`);
+  return colour;
+}
+
+/**
+ * Issue 15 "Installable and resilient": the web app manifest and a Workbox service worker that
+ * precaches this build's own files (the HTML shell, the hashed JS and CSS, the icons) and nothing
+ * else: no runtime caching, so no API answer, token, tracker lookup or payment page is ever stored
+ * (they are other origins or not files of the build). It waits to take over until the player taps
+ * 'Cập nhật' (registerType 'prompt', src/lib/service-worker.ts). `vite` (dev) registers none.
+ */
+const serviceWorker = VitePWA({
+  registerType: 'prompt',
+  // Registered from the app's code (src/main.tsx), not by an injected inline script.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: APP_NAME,
+    short_name: APP_SHORT_NAME,
+    description: APP_DESCRIPTION,
+    lang: 'vi',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: kitColour('color-bg'),
+    background_color: kitColour('color-bg'),
+    // Drawn by scripts/make-icons.mjs from the same tokens.
+    icons: [
+      { src: '/icons/icon-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/icon-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      {
+        src: '/icons/icon-maskable-512.png',
+        sizes: '512x512',
+        type: 'image/png',
+        purpose: 'maskable',
+      },
+    ],
+  },
+  workbox: {
+    // The build's own files only (the plugin adds the manifest and its icons); source maps stay out.
+    globPatterns: ['**/*.{html,js,css}'],
+    // Every client-side route (the not-found page included) opens the precached shell; the
+    // sandbox's console and an API path on this origin never do.
+    navigateFallback: 'index.html',
+    navigateFallbackDenylist: [/^\/__sandbox(\/|$)/, /^\/api(\/|$)/],
+    runtimeCaching: [],
+    cleanupOutdatedCaches: true,
+    sourcemap: false,
+  },
+});
 
 export default defineSite({
   dev: 5173,
@@ -20,4 +83,5 @@ export default defineSite({
     tracker.searchParams.set('site_code', config.siteCode);
     return { preconnect: [tracker.origin], preloadFetch: tracker.href };
   },
+  plugins: [serviceWorker],
 });

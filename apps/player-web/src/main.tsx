@@ -3,8 +3,24 @@ import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { WalletProvider } from '@wallet/shell';
+import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { router } from './app/router';
 import { wallet } from './lib/wallet';
+
+// The browser may offer installing before the downloads screens' code has loaded (issue 14).
+watchInstallPrompt();
+
+// A built site only: `vite` (dev) and the page tests run without a service worker. Its code and the
+// precache's downloads start after the page has loaded, so they never compete with the first paint.
+// Nothing waits for it: without one (a browser that refuses it) the site works as before, online.
+if (import.meta.env.PROD) {
+  const start = () =>
+    void import('./lib/service-worker')
+      .then(({ registerServiceWorker }) => registerServiceWorker())
+      .catch(() => undefined);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, { once: true });
+}
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,6 +4,7 @@ import {
   defineConfig,
   loadEnv,
   type HtmlTagDescriptor,
+  type PluginOption,
   type UserConfigFnObject,
 } from 'vite';
 
@@ -81,13 +82,19 @@ export function defineSite(options: {
   earlyHints?: (env: Record<string, string>) => EarlyHints;
   /** What a production build must be given (see `checkProductionEnv`). */
   requiredInProduction?: ProductionRequirement[];
+  /** The site's own Vite plugins (player-web's service worker), after the shared ones. */
+  plugins?: PluginOption[];
 }): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
     const hints = options.earlyHints?.(env) ?? {};
     return {
-      plugins: [react(), { name: 'early-hints', transformIndexHtml: () => headTags(hints) }],
+      plugins: [
+        react(),
+        { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
+        ...(options.plugins ?? []),
+      ],
       resolve: { conditions: ['source', ...defaultClientConditions] },
       server: { port: options.dev, strictPort: true },
       preview: { port: options.preview, strictPort: true },

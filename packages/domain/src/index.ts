@@ -252,3 +252,4 @@ export {
   playGameAmountMessage,
   playGameSchema,
 } from './validation/game-transfer';
+export { holdsAppUpdate } from './app-update';

@@ -30,3 +30,4 @@ export * from './messages/route-titles';
 export * from './messages/wallets';
 export * from './messages/play-game';
 export * from './messages/downloads';
+export * from './messages/app-shell';

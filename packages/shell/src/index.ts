@@ -28,3 +28,12 @@ export { useCaptchaToken, type CaptchaToken } from './captcha/useCaptchaToken';
 
 // Loading
 export { useLoadState, type LoadState } from './load-state/load-state';
+
+// The installed app: the network and new builds
+export { ConnectionBanner, useOnline } from './app-status/ConnectionBanner';
+export {
+  AppUpdatePrompt,
+  offerAppUpdate,
+  resetAppUpdate,
+  type AppUpdatePromptProps,
+} from './app-status/AppUpdatePrompt';

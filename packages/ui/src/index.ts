@@ -86,6 +86,8 @@ export { RangeHint, type RangeHintProps } from './range-hint/RangeHint';
 
 // Content parts
 export { Notice, type NoticeTone } from './notice/Notice';
+export { OfflineBanner } from './offline-banner/OfflineBanner';
+export { UpdatePrompt, type UpdatePromptProps } from './update-prompt/UpdatePrompt';
 export {
   CategoryStrip,
   type CategoryStripProps,

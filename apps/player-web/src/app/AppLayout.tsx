@@ -2,9 +2,21 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationCountQuery } from '@wallet/api';
-import { activeNavItem, LOADING_OVERLAY_MS, showsFooter, showsHeader } from '@wallet/domain';
+import {
+  activeNavItem,
+  holdsAppUpdate,
+  LOADING_OVERLAY_MS,
+  showsFooter,
+  showsHeader,
+} from '@wallet/domain';
 import { BottomNav, Header, LoadingOverlay, LogoutConfirm, Screen } from '@wallet/ui';
-import { routerLink, useLoggedIn, useUserInfoOrLogout } from '@wallet/shell';
+import {
+  AppUpdatePrompt,
+  ConnectionBanner,
+  routerLink,
+  useLoggedIn,
+  useUserInfoOrLogout,
+} from '@wallet/shell';
 import { siteConfig } from '../config';
 import { api, logout } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
@@ -72,6 +84,7 @@ export function AppLayout() {
 
   return (
     <Screen>
+      <ConnectionBanner />
       {showsHeader(pathname) ? (
         <Header
           title={title}
@@ -114,6 +127,8 @@ export function AppLayout() {
           <VisitorMoneyModals />
         </Suspense>
       ) : null}
+      {/* A new build waits while the player is on a money page (docs/decisions.md, issue 15). */}
+      <AppUpdatePrompt hold={holdsAppUpdate(pathname)} />
       <LoadingOverlay visible={loading} />
     </Screen>
   );
