@@ -28,3 +28,16 @@ export { useCaptchaToken, type CaptchaToken } from './captcha/useCaptchaToken';
 
 // Loading
 export { useLoadState, type LoadState } from './load-state/load-state';
+
+// Error reporting and analytics: off until a site configures them
+export {
+  configureTelemetry,
+  setReporter,
+  reportError,
+  MAX_ERROR_REPORTS,
+  type TelemetryConfig,
+  type Reporter,
+  type ErrorReport,
+  type ErrorKind,
+  type MetricReport,
+} from './telemetry/telemetry';
