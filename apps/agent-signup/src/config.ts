@@ -16,4 +16,8 @@ export const siteConfig = {
    * player site by default.
    */
   mainSiteUrl: env.VITE_MAIN_SITE_URL || 'http://localhost:4173/',
+  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
+  errorReportUrl: env.VITE_ERROR_REPORT_URL || undefined,
+  /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
+  analyticsUrl: env.VITE_ANALYTICS_URL || undefined,
 } as const;

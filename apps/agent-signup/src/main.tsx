@@ -2,10 +2,16 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
-import { createWallet, WalletProvider } from '@wallet/shell';
+import { configureTelemetry, createWallet, WalletProvider } from '@wallet/shell';
 import { AgencyRegisterPage } from '@wallet/shell/agency';
 import { Screen } from '@wallet/ui';
 import { apiConfig, siteConfig } from './config';
+
+// Error reports and Core Web Vitals: off unless their addresses are configured.
+configureTelemetry({
+  errorReportUrl: siteConfig.errorReportUrl,
+  analyticsUrl: siteConfig.analyticsUrl,
+});
 
 // The whole site is the agency screen: routes, providers and configuration, nothing else.
 const wallet = createWallet({ apiConfig });

@@ -11,4 +11,8 @@ export const downloadsConfig = {
   androidAppUrl:
     env.VITE_ANDROID_APP_URL ||
     `${env.VITE_TRACKER_BASE || SANDBOX_DEFAULTS.trackerBase}/__sandbox/downloads/wallet.apk`,
+  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
+  errorReportUrl: env.VITE_ERROR_REPORT_URL || undefined,
+  /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
+  analyticsUrl: env.VITE_ANALYTICS_URL || undefined,
 } as const;

@@ -2,9 +2,16 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { configureTelemetry } from '@wallet/shell';
 import { AndroidGuidePage, DownloadsPage, IosGuidePage } from '@wallet/shell/downloads';
 import { Screen } from '@wallet/ui';
 import { downloadsConfig } from './config';
+
+// Error reports and Core Web Vitals: off unless their addresses are configured.
+configureTelemetry({
+  errorReportUrl: downloadsConfig.errorReportUrl,
+  analyticsUrl: downloadsConfig.analyticsUrl,
+});
 
 // 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the cards are
 // its home page, so the guides lead back to '/'.

@@ -17,4 +17,8 @@ export const siteConfig = {
     read('VITE_ANDROID_APP_URL') ?? `${apiConfig.trackerBase}/__sandbox/downloads/wallet.apk`,
   /** Set to use Cloudflare Turnstile for the login and register captcha token; unset uses the sandbox's. */
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY'),
+  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
+  errorReportUrl: read('VITE_ERROR_REPORT_URL'),
+  /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
+  analyticsUrl: read('VITE_ANALYTICS_URL'),
 } as const;

@@ -2,9 +2,10 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
-import { WalletProvider } from '@wallet/shell';
+import { configureTelemetry, WalletProvider } from '@wallet/shell';
 import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { router } from './app/router';
+import { siteConfig } from './config';
 import { wallet } from './lib/wallet';
 
 // The browser may offer installing before the downloads screens' code has loaded (issue 14).
@@ -21,6 +22,12 @@ if (import.meta.env.PROD) {
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, { once: true });
 }
+
+// Error reports and Core Web Vitals: off unless their addresses are configured.
+configureTelemetry({
+  errorReportUrl: siteConfig.errorReportUrl,
+  analyticsUrl: siteConfig.analyticsUrl,
+});
 
 createRoot(document.getElementById('root')!).render(
   <StrictMode>

@@ -4,7 +4,12 @@ export type { ApiConfig, MalformedReport } from './config';
 export { createApi, call, type Api, type UpstreamClient } from './client';
 export { ApiError, isApiError, toApiError } from './errors';
 export { apiConfigFromEnv, SANDBOX_DEFAULTS, type SiteEnv } from './env';
-export { createQueryClient, isRetryable, retryDelay } from './query-client';
+export {
+  createQueryClient,
+  isRetryable,
+  retryDelay,
+  type QueryClientOptions,
+} from './query-client';
 export { queryKeys } from './keys';
 export type * from './types';
 export type { paths, components } from './generated/schema';

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { ApiError } from './errors';
 import { createQueryClient, isRetryable, retryDelay } from './query-client';
 
@@ -44,5 +44,29 @@ describe('query defaults (spec section 9: "5 minutes cache, 3 retries with back-
 
   it('never retries a mutation, so money is never sent twice', () => {
     expect(defaults.mutations?.retry).toBe(false);
+  });
+});
+
+describe('what a query client tells of a failure (issue 15 "failed queries and mutations (with the upstream code …)")', () => {
+  it('names a failed query by its key and a failed mutation by its mutationKey, after the retries', async () => {
+    const onQueryError = vi.fn();
+    const onMutationError = vi.fn();
+    const client = createQueryClient({ onQueryError, onMutationError });
+    const refused = new ApiError(403, 'FORBIDDEN');
+    await expect(
+      client.fetchQuery({
+        queryKey: ['upstream', 'player', 'user'],
+        queryFn: () => Promise.reject(refused),
+      }),
+    ).rejects.toBe(refused);
+    expect(onQueryError).toHaveBeenCalledExactlyOnceWith(refused, ['upstream', 'player', 'user']);
+
+    const wrong = new ApiError(400, 'PASSWORD_INCORRECT');
+    const mutation = client.getMutationCache().build(client, {
+      mutationKey: ['loginUser'],
+      mutationFn: () => Promise.reject(wrong),
+    });
+    await expect(mutation.execute(undefined)).rejects.toBe(wrong);
+    expect(onMutationError).toHaveBeenCalledExactlyOnceWith(wrong, ['loginUser']);
   });
 });

@@ -1,4 +1,4 @@
-import { QueryClient } from '@tanstack/react-query';
+import { MutationCache, QueryCache, QueryClient, type QueryKey } from '@tanstack/react-query';
 import {
   CLIENT_CACHE_MS,
   CLIENT_RETRIES,
@@ -31,12 +31,28 @@ export function retryDelay(attempt: number): number {
   return Math.min(1000 * 2 ** attempt, CLIENT_RETRY_CAP_MS);
 }
 
+/** Where a query client tells of what failed (the shell sends it to its error seam). */
+export interface QueryClientOptions {
+  /** A query failed for good (after its retries): its key names the operation. */
+  onQueryError?: (error: unknown, queryKey: QueryKey) => void;
+  /** A mutation failed: its `mutationKey` names the operation (every operation here sets one). */
+  onMutationError?: (error: unknown, mutationKey: QueryKey | undefined) => void;
+}
+
 /**
  * The spec's client defaults (section 9): "5 minutes cache, 3 retries with back-off capped at
  * 30 s". Only queries (idempotent GETs) retry; mutations never do, so money is never sent twice.
  */
-export function createQueryClient(): QueryClient {
+export function createQueryClient(options: QueryClientOptions = {}): QueryClient {
+  const { onQueryError, onMutationError } = options;
   return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => onQueryError?.(error, query.queryKey),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _result, mutation) =>
+        onMutationError?.(error, mutation.options.mutationKey),
+    }),
     defaultOptions: {
       queries: {
         gcTime: CLIENT_CACHE_MS,

@@ -37,3 +37,16 @@ export {
   resetAppUpdate,
   type AppUpdatePromptProps,
 } from './app-status/AppUpdatePrompt';
+
+// Error reporting and analytics: off until a site configures them
+export {
+  configureTelemetry,
+  setReporter,
+  reportError,
+  MAX_ERROR_REPORTS,
+  type TelemetryConfig,
+  type Reporter,
+  type ErrorReport,
+  type ErrorKind,
+  type MetricReport,
+} from './telemetry/telemetry';

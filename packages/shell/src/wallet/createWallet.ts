@@ -3,6 +3,7 @@ import { createApi, createQueryClient, type Api, type ApiConfig } from '@wallet/
 import { captchaProvider, type CaptchaProvider } from '../captcha/captcha';
 import { createNavigator, type NavigatingRouter } from '../navigation/navigation';
 import { createSession, type Session } from '../session/session';
+import { reportError } from '../telemetry/telemetry';
 
 export interface WalletConfig {
   /** The upstream: `apiConfigFromEnv(import.meta.env)` from @wallet/api, or written out. */
@@ -20,7 +21,10 @@ export interface WalletConfig {
 export interface Wallet extends Session {
   /** The upstream client: hand it to @wallet/api's operations (`getUserQuery(api)`). */
   api: Api;
-  /** The query cache with the spec's client defaults (`createQueryClient` from @wallet/api). */
+  /**
+   * The query cache with the spec's client defaults (`createQueryClient` from @wallet/api); a query
+   * or mutation that fails goes to the error seam (`configureTelemetry`), with its key and code.
+   */
   queryClient: QueryClient;
   /** Where the login and register forms get their captcha token. */
   captcha: CaptchaProvider;
@@ -37,7 +41,10 @@ export interface Wallet extends Session {
  * then the wallet clears the cache and the site's state (`onSignOut`) and goes to /login.
  */
 export function createWallet({ apiConfig, turnstileSiteKey, onSignOut }: WalletConfig): Wallet {
-  const queryClient = createQueryClient();
+  const queryClient = createQueryClient({
+    onQueryError: (error, queryKey) => reportError('query', error, queryKey),
+    onMutationError: (error, mutationKey) => reportError('mutation', error, mutationKey),
+  });
   const navigator = createNavigator();
   const session = createSession({ queryClient, navigator, onSignOut });
   const api = createApi({

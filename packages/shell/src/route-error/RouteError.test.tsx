@@ -1,0 +1,50 @@
+import { render, screen } from '@testing-library/react';
+import { UNEXPECTED_APPLICATION_ERROR } from '@wallet/domain';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { configureTelemetry, setReporter, type ErrorReport } from '../telemetry/telemetry';
+import { RouteError } from './RouteError';
+
+afterEach(() => setReporter());
+
+const phone = '0912345678';
+const token = 'eyJhbGciOiJIUzI1NiJ9.eyJzdWIiOiIwOTEyMzQ1Njc4In0.c2lnbmF0dXJl';
+const amount = '5.000.000';
+
+/** A page that fails while drawing, with a player's phone, token and amount in its message. */
+function FailingDepositPage(): never {
+  throw new Error(`deposit of ${amount} đ for ${phone} failed (Bearer ${token})`);
+}
+
+describe('a route error reaches the error seam (issue 15 "A test proves a thrown page error reaches the seam without personal data")', () => {
+  it('000 §8 the page shows "Unexpected Application Error!", and the report has no phone, token or amount', async () => {
+    const error = vi.fn<(report: ErrorReport) => void>();
+    await configureTelemetry({ reporter: { error } }).ready;
+    // React prints what a route throws; the report, not the console, is under test.
+    vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    const router = createMemoryRouter(
+      [
+        {
+          errorElement: <RouteError />,
+          children: [{ path: '/deposit', element: <FailingDepositPage /> }],
+        },
+      ],
+      { initialEntries: [`/deposit?phone=${phone}&amount=5000000`] },
+    );
+    render(<RouterProvider router={router} />);
+
+    expect(
+      await screen.findByRole('heading', { name: UNEXPECTED_APPLICATION_ERROR }),
+    ).toBeDefined();
+    expect(error).toHaveBeenCalledOnce();
+    const [report] = error.mock.calls[0]!;
+    expect(report).toMatchObject({
+      kind: 'route',
+      name: 'Error',
+      message: 'deposit of [digits] đ for [digits] failed (Bearer [token])',
+    });
+    const sent = JSON.stringify(report);
+    for (const secret of [phone, token, amount, '5000000']) expect(sent).not.toContain(secret);
+    vi.mocked(console.error).mockRestore();
+  });
+});

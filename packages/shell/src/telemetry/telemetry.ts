@@ -1,0 +1,184 @@
+import type { MetricType } from 'web-vitals';
+import type * as reportModule from './report';
+
+// The two seams, error reporting and analytics. This module is all a site's first load carries:
+// the scrubber, the reports and web-vitals load on their own once a seam is configured, and
+// nothing at all happens while none is.
+
+/** Where an error report comes from. */
+export type ErrorKind = 'route' | 'uncaught' | 'rejection' | 'query' | 'mutation';
+
+/** One error, as it reaches the error seam: scrubbed, no request or answer body. */
+export interface ErrorReport {
+  kind: ErrorKind;
+  /** The error's class (`ApiError`, `TypeError`, …). */
+  name: string;
+  message: string;
+  stack?: string;
+  /** A failed call's HTTP status (0: no answer). */
+  status?: number;
+  /** A failed call's upstream code (`PASSWORD_INCORRECT`, `NETWORK_ERROR`, …). */
+  code?: string;
+  /** A failed query's key or mutation's key: `upstream/player/user`, `loginUser`. */
+  operation?: string;
+  /** The page's path when the error happened (no query string). */
+  path: string;
+}
+
+/** One Core Web Vital from a player's device. */
+export interface MetricReport {
+  name: MetricType['name'];
+  value: number;
+  delta: number;
+  rating: MetricType['rating'];
+  /** web-vitals' id of this metric instance (to dedupe or sum deltas). */
+  id: string;
+  navigationType: MetricType['navigationType'];
+  /** The path of the page the metric belongs to (no query string). */
+  path: string;
+}
+
+/** The two seams. Either may be left out: nothing is measured or sent for it. */
+export interface Reporter {
+  error?: (report: ErrorReport) => void;
+  metric?: (report: MetricReport) => void;
+}
+
+/** A site's configuration of the seams; everything unset, nothing is sent. */
+export interface TelemetryConfig {
+  /** POST each error report here (JSON, as `text/plain`, by `sendBeacon` or a keepalive fetch). */
+  errorReportUrl?: string;
+  /** POST each Core Web Vital here, the same way. */
+  analyticsUrl?: string;
+  /** Or your own functions (a vendor SDK); each takes precedence over its URL. */
+  reporter?: Reporter;
+}
+
+/** More than this many error reports from one page load is a loop; the rest are dropped. */
+export const MAX_ERROR_REPORTS = 30;
+
+type ReportModule = typeof reportModule;
+
+interface Pending {
+  kind: ErrorKind;
+  error: unknown;
+  operation: readonly unknown[] | undefined;
+  path: string;
+}
+
+let current: Reporter = {};
+let reports: ReportModule | undefined;
+let loading: Promise<ReportModule> | undefined;
+let waiting: Pending[] = [];
+let sentErrors = 0;
+const reported = new WeakSet<object>();
+
+function loadReports(): Promise<ReportModule> {
+  loading ??= import('./report').then((module) => {
+    reports = module;
+    const ready = waiting;
+    waiting = [];
+    for (const pending of ready) deliver(pending);
+    return module;
+  });
+  return loading;
+}
+
+function deliver(pending: Pending): void {
+  if (!reports || !current.error) return;
+  try {
+    current.error(
+      reports.errorReport(pending.kind, pending.error, pending.operation, pending.path),
+    );
+  } catch {
+    // A reporter that fails must not become the page's next error.
+  }
+}
+
+/**
+ * Sets the seams (none: off); errors wait until what reports are made with is loaded.
+ * `configureTelemetry` is the usual way in; a test calls `setReporter()` after, to turn them off.
+ */
+export function setReporter(reporter: Reporter = {}): void {
+  current = reporter;
+  sentErrors = 0;
+  waiting = [];
+}
+
+/**
+ * Sends an error to the error seam, scrubbed; nothing when the seam is off. The same error object
+ * is reported once (a route error drawn twice, a failed mutation that also rejects unhandled).
+ */
+export function reportError(kind: ErrorKind, error: unknown, operation?: readonly unknown[]): void {
+  if (!current.error) return;
+  if (typeof error === 'object' && error !== null) {
+    if (reported.has(error)) return;
+    reported.add(error);
+  }
+  if (sentErrors >= MAX_ERROR_REPORTS) return;
+  sentErrors += 1;
+  const pending = {
+    kind,
+    error,
+    operation,
+    path: typeof location === 'undefined' ? '' : location.pathname,
+  };
+  if (reports) deliver(pending);
+  else waiting.push(pending);
+}
+
+function reportMetric(metric: MetricType): void {
+  if (!reports || !current.metric) return;
+  try {
+    current.metric(reports.metricReport(metric));
+  } catch {
+    // As above: measuring never breaks the page.
+  }
+}
+
+let listening = false;
+
+/** Uncaught errors and unhandled rejections go to the error seam: installed once per page. */
+function installErrorListeners(): void {
+  if (listening || typeof window === 'undefined') return;
+  listening = true;
+  window.addEventListener('error', (event) => {
+    // A cross-origin script's error has no `error`, only "Script error."
+    reportError('uncaught', event.error ?? event.message);
+  });
+  window.addEventListener('unhandledrejection', (event) => {
+    reportError('rejection', event.reason);
+  });
+}
+
+let measuring: Promise<void> | undefined;
+
+/** LCP, INP, CLS, FCP and TTFB from web-vitals, loaded on its own after the page's code. */
+function measureWebVitals(): Promise<void> {
+  measuring ??= Promise.all([import('web-vitals'), loadReports()]).then(([vitals]) => {
+    for (const measure of [vitals.onLCP, vitals.onINP, vitals.onCLS, vitals.onFCP, vitals.onTTFB])
+      measure(reportMetric);
+  });
+  return measuring;
+}
+
+/**
+ * Turns the seams on from a site's configuration: call once in `main.tsx`, before rendering. With
+ * nothing set, nothing is installed, loaded, measured or sent. `ready` settles once the reports
+ * (and web-vitals) are loaded; errors that happen before are kept and sent then.
+ */
+export function configureTelemetry(config: TelemetryConfig = {}): { ready: Promise<unknown> } {
+  const { errorReportUrl, analyticsUrl, reporter } = config;
+  const post =
+    (url: string) =>
+    (report: ErrorReport | MetricReport): void =>
+      reports?.beaconTo(url, report);
+  const next: Reporter = {
+    error: reporter?.error ?? (errorReportUrl ? post(errorReportUrl) : undefined),
+    metric: reporter?.metric ?? (analyticsUrl ? post(analyticsUrl) : undefined),
+  };
+  setReporter(next);
+  if (!next.error && !next.metric) return { ready: Promise.resolve() };
+  if (next.error) installErrorListeners();
+  return { ready: next.metric ? measureWebVitals() : loadReports() };
+}
