@@ -5,7 +5,11 @@ import {
   loadEnv,
   type HtmlTagDescriptor,
   type UserConfigFnObject,
+  type Plugin,
 } from 'vite';
+import { HEADERS_FILE, securityHeaders, type HeadersFile } from './csp.js';
+
+export { contentSecurityPolicy, securityHeaders, HEADERS_FILE, type HeadersFile } from './csp.js';
 
 /** What a site asks the browser to start before its code runs. */
 export interface EarlyHints {
@@ -38,6 +42,26 @@ function headTags(hints: EarlyHints): HtmlTagDescriptor[] {
     });
   }
   return tags;
+}
+
+/**
+ * Writes the headers this build must be served with (`_headers.json`, see `./csp.ts`) beside it, from
+ * the same environment the build read: `deploy/render.mjs` turns it into nginx configuration and the
+ * sandbox sends it, so a host's policy always matches the build it serves.
+ */
+function headersPlugin(env: Record<string, string>): Plugin {
+  return {
+    name: 'wallet-headers',
+    apply: 'build',
+    generateBundle() {
+      const file: HeadersFile = { headers: securityHeaders(env) };
+      this.emitFile({
+        type: 'asset',
+        fileName: HEADERS_FILE,
+        source: `${JSON.stringify(file, null, 2)}\n`,
+      });
+    },
+  };
 }
 
 /**
@@ -87,7 +111,11 @@ export function defineSite(options: {
     if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
     const hints = options.earlyHints?.(env) ?? {};
     return {
-      plugins: [react(), { name: 'early-hints', transformIndexHtml: () => headTags(hints) }],
+      plugins: [
+        react(),
+        { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
+        headersPlugin(env),
+      ],
       resolve: { conditions: ['source', ...defaultClientConditions] },
       server: { port: options.dev, strictPort: true },
       preview: { port: options.preview, strictPort: true },
