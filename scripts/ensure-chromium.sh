@@ -2,10 +2,4 @@
 # Browser tests use Debian's Chromium, never a downloaded one. Installs it when it is missing.
 set -euo pipefail
 CHROMIUM="${CHROMIUM_PATH:-/usr/bin/chromium}"
-if [[ -x "$CHROMIUM" ]]; then exit 0; fi
-echo "Chromium not found at $CHROMIUM: installing Debian's chromium package." >&2
-SUDO=""
-if [[ $(id -u) -ne 0 ]]; then SUDO="sudo"; fi
-$SUDO apt-get update -qq
-DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq chromium >/dev/null
-"$CHROMIUM" --version
+bash "$(dirname "$0")/ensure-debian-tool.sh" "$CHROMIUM" chromium

@@ -3,7 +3,7 @@ import { defineConfig } from 'tsup';
 // This package's own build: run by Node (configs, bench, the package builds), so plain ESM with
 // declarations; the tools it drives stay in node_modules.
 export default defineConfig({
-  entry: ['src/vite-site.ts', 'src/chromium.ts', 'src/tsup.ts'],
+  entry: ['src/vite-site.ts', 'src/csp.ts', 'src/chromium.ts', 'src/tsup.ts'],
   format: ['esm'],
   platform: 'node',
   target: 'node20',

@@ -6,7 +6,11 @@ import {
   type HtmlTagDescriptor,
   type PluginOption,
   type UserConfigFnObject,
+  type Plugin,
 } from 'vite';
+import { HEADERS_FILE, securityHeaders, type HeadersFile } from './csp.js';
+
+export { contentSecurityPolicy, securityHeaders, HEADERS_FILE, type HeadersFile } from './csp.js';
 
 /** What a site asks the browser to start before its code runs. */
 export interface EarlyHints {
@@ -39,6 +43,26 @@ function headTags(hints: EarlyHints): HtmlTagDescriptor[] {
     });
   }
   return tags;
+}
+
+/**
+ * Writes the headers this build must be served with (`_headers.json`, see `./csp.ts`) beside it, from
+ * the same environment the build read: `deploy/render.mjs` turns it into nginx configuration and the
+ * sandbox sends it, so a host's policy always matches the build it serves.
+ */
+function headersPlugin(env: Record<string, string>): Plugin {
+  return {
+    name: 'wallet-headers',
+    apply: 'build',
+    generateBundle() {
+      const file: HeadersFile = { headers: securityHeaders(env) };
+      this.emitFile({
+        type: 'asset',
+        fileName: HEADERS_FILE,
+        source: `${JSON.stringify(file, null, 2)}\n`,
+      });
+    },
+  };
 }
 
 /**
@@ -93,6 +117,7 @@ export function defineSite(options: {
       plugins: [
         react(),
         { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
+        headersPlugin(env),
         ...(options.plugins ?? []),
       ],
       resolve: { conditions: ['source', ...defaultClientConditions] },

@@ -16,6 +16,15 @@ writeFileSync(
   '<!doctype html><title>player-web</title><div id="root"></div>',
 );
 writeFileSync(join(site, 'assets', 'app.js'), 'console.log("app")');
+writeFileSync(join(site, 'assets', 'app.js.map'), '{"version":3}');
+// What @wallet/build's defineSite writes beside a build: the headers it must be served with.
+const CSP = "default-src 'self'; frame-ancestors 'none'";
+writeFileSync(
+  join(site, '_headers.json'),
+  JSON.stringify({
+    headers: { 'Content-Security-Policy': CSP, 'X-Content-Type-Options': 'nosniff' },
+  }),
+);
 const logFile = join(dir, 'logs', 'sandbox.log');
 
 // A contract whose banner schema demands a field the sandbox does not send, to see violations counted.
@@ -180,6 +189,22 @@ describe('startSandboxServer', () => {
     expect(await asset.text()).toContain('console.log');
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${url}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
+  });
+
+  // Issue 15: "The sandbox serves the built sites with the same headers" and "Source maps are not
+  // served to players"; caching as deploy/nginx: "immutable caching for hashed assets, no caching of
+  // index.html".
+  it("serves a built site with its build's headers, hashed assets immutable, index.html no-cache, no source maps", async () => {
+    const url = server.sites['0']!;
+    const page = await fetch(`${url}/deposit`, { headers: { Accept: 'text/html' } });
+    expect(page.headers.get('content-security-policy')).toBe(CSP);
+    expect(page.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(page.headers.get('cache-control')).toBe('no-cache');
+    const asset = await fetch(`${url}/assets/app.js`);
+    expect(asset.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(asset.headers.get('content-security-policy')).toBe(CSP);
+    expect((await fetch(`${url}/assets/app.js.map`)).status).toBe(404);
+    expect((await fetch(`${url}/_headers.json`)).status).toBe(404);
   });
 
   it("sends a site's text compressed, as a static host does: brotli, else gzip, else as it is", async () => {

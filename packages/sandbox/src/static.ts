@@ -60,16 +60,44 @@ function fileStats(path: string): Stats | undefined {
   return stats?.isFile() ? stats : undefined;
 }
 
+/**
+ * The headers the build asks to be served with (`_headers.json`, written by @wallet/build's
+ * `defineSite` from the build's environment: the Content-Security-Policy and the other security
+ * headers, the same ones deploy/nginx sends), read again when a rebuild changes it. None when the
+ * build has no such file.
+ */
+function buildHeaders(root: string): Record<string, string> {
+  const file = join(root, HEADERS_FILE);
+  const stats = fileStats(file);
+  if (!stats) return {};
+  const kept = headersOf.get(file);
+  if (kept?.mtimeMs === stats.mtimeMs) return kept.headers;
+  const { headers } = JSON.parse(readFileSync(file, 'utf8')) as { headers: Record<string, string> };
+  headersOf.set(file, { mtimeMs: stats.mtimeMs, headers });
+  return headers;
+}
+const HEADERS_FILE = '_headers.json';
+const headersOf = new Map<string, { mtimeMs: number; headers: Record<string, string> }>();
+
+/** Vite's content-hashed output: a name never changes meaning, so a browser keeps it a year. */
+const IMMUTABLE = 'public, max-age=31536000, immutable';
+
+/** What is never served to players: source maps (kept for error reporting) and the headers file. */
+const isPrivate = (pathname: string) =>
+  pathname.endsWith('.map') || pathname === `/${HEADERS_FILE}`;
+
 function send(
   req: IncomingMessage,
   res: ServerResponse,
   file: string,
   { size, mtimeMs }: Stats,
   cache: string,
+  headers: Record<string, string>,
 ): void {
   const encoding = pickEncoding(req, file);
   const bytes = encoding === 'identity' ? null : compress(file, encoding, mtimeMs);
   res.writeHead(200, {
+    ...headers,
     'Content-Type': TYPES[extname(file).toLowerCase()] ?? 'application/octet-stream',
     'Content-Length': bytes?.length ?? size,
     'Cache-Control': cache,
@@ -84,7 +112,9 @@ function send(
 /**
  * Serves a built single-page app. A path that is not a file gets index.html (client-side routes),
  * except a missing asset (a path with an extension that does not ask for HTML), which is a 404 so a
- * broken bundle shows up as a 404 instead of HTML parsed as JavaScript.
+ * broken bundle shows up as a 404 instead of HTML parsed as JavaScript. Served as deploy/nginx serves
+ * it: the build's security headers on every answer, `/assets/` immutable, index.html `no-cache`,
+ * source maps and the headers file 404.
  */
 export function serveSite(dir: string) {
   const root = resolve(dir);
@@ -106,19 +136,26 @@ export function serveSite(dir: string) {
       res.writeHead(403).end('Forbidden');
       return;
     }
+    const headers = buildHeaders(root);
+    if (isPrivate(pathname)) {
+      res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
+      res.end('Not found');
+      return;
+    }
     const asked = fileStats(file);
     if (asked) {
-      // Vite puts content hashes in asset names, so those may be cached; index.html must not be.
-      send(req, res, file, asked, file === index ? 'no-cache' : 'public, max-age=3600');
+      // Vite puts content hashes in asset names (/assets/), so those are kept; the rest is revalidated.
+      const cache = pathname.startsWith('/assets/') ? IMMUTABLE : 'no-cache';
+      send(req, res, file, asked, cache, headers);
       return;
     }
     const wantsHtml = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
     const indexStats = fileStats(index);
     if (wantsHtml && indexStats) {
-      send(req, res, index, indexStats, 'no-cache');
+      send(req, res, index, indexStats, 'no-cache', headers);
       return;
     }
-    res.writeHead(404, { 'Content-Type': 'text/plain; charset=utf-8' });
+    res.writeHead(404, { ...headers, 'Content-Type': 'text/plain; charset=utf-8' });
     res.end(indexStats ? 'Not found' : `Site not built: ${root} has no index.html`);
   };
 }

@@ -1,5 +1,9 @@
 import { z } from 'zod';
 
+// The sites' Content-Security-Policy has no 'unsafe-eval' (issue 15): zod's fast path compiles
+// object parsers with `new Function`, and merely probing for it is a CSP violation in the browser.
+z.config({ jitless: true });
+
 /** A rule for one field: the spec's message, or null when the value is accepted. */
 export type FieldRule<T> = (values: T) => string | null;
 
