@@ -66,8 +66,9 @@ function widenLocalhost(list: string[]): string[] {
 
 /**
  * The site's Content-Security-Policy, from its build environment:
- * - `connect-src`: the tracker (`VITE_TRACKER_BASE`), the fixed API base (`VITE_API_BASE`) and the
- *   API origins the tracker may name (`VITE_API_ORIGINS`, ours: the tracker answers at run time);
+ * - `connect-src`: the tracker (`VITE_TRACKER_BASE`), the fixed API base (`VITE_API_BASE`), the
+ *   API origins the tracker may name (`VITE_API_ORIGINS`, ours: the tracker answers at run time) and
+ *   the error-report and analytics addresses when set (`VITE_ERROR_REPORT_URL`, `VITE_ANALYTICS_URL`);
  * - `img-src`: the same upstream origins and `VITE_IMAGE_ORIGINS` (ours: where the upstream's banners,
  *   game and payment-method images live), plus `data:` (the kit's drawn icons and guide pictures);
  * - `frame-src`: the payment pages the deposit screen frames (`VITE_PAYMENT_ORIGINS`, ours; unset:
@@ -88,6 +89,8 @@ export function contentSecurityPolicy(env: Env): string {
   const images = widenLocalhost([...upstreamOrigins, ...origins(env, 'VITE_IMAGE_ORIGINS')]);
   const payments = origins(env, 'VITE_PAYMENT_ORIGINS');
   const turnstile = env.VITE_TURNSTILE_SITE_KEY ? [TURNSTILE_ORIGIN] : [];
+  // Where the error reports and Core Web Vitals go, when a site configures them (issue 15).
+  const telemetry = [...single(env, 'VITE_ERROR_REPORT_URL'), ...single(env, 'VITE_ANALYTICS_URL')];
   const frames = [...(payments.length > 0 ? widenLocalhost(payments) : upstream), ...turnstile];
   const directives: [string, string[]][] = [
     ['default-src', ["'self'"]],
@@ -95,7 +98,7 @@ export function contentSecurityPolicy(env: Env): string {
     ['style-src', ["'self'"]],
     ['img-src', ["'self'", 'data:', ...images]],
     ['font-src', ["'self'"]],
-    ['connect-src', ["'self'", ...upstream]],
+    ['connect-src', ["'self'", ...upstream, ...telemetry]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],
     ['worker-src', ["'self'"]],
     ['manifest-src', ["'self'"]],

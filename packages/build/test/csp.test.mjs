@@ -50,6 +50,22 @@ test('a fixed API base is the upstream; payment pages default to the upstream; n
   assert.deepEqual(policy['script-src'], ["'self'"]);
 });
 
+test('the error-report and analytics addresses, when configured, may be sent to (connect-src)', () => {
+  const policy = directives(
+    contentSecurityPolicy({
+      VITE_API_BASE: 'https://api.example.vn/api',
+      VITE_ERROR_REPORT_URL: 'https://errors.example.vn/report',
+      VITE_ANALYTICS_URL: 'https://stats.example.vn/vitals',
+    }),
+  );
+  assert.deepEqual(policy['connect-src'], [
+    "'self'",
+    'https://api.example.vn',
+    'https://errors.example.vn',
+    'https://stats.example.vn',
+  ]);
+});
+
 test("the sandbox build allows localhost on any port (each browser-test worker's sandbox)", () => {
   const policy = directives(contentSecurityPolicy({}));
   assert.deepEqual(policy['connect-src'], ["'self'", 'http://localhost:*']);
