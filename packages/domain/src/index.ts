@@ -78,6 +78,7 @@ export {
   validateRegisterPhone,
   validateRegisterConfirm,
   pickCaptchaWord,
+  nextCaptchaWord,
   validateRegisterCaptcha,
   registerSchema,
 } from './validation/register';

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { CAPTCHA_WORDS } from '../constants';
 import { sanitizePassword, validateStrongPassword } from './password';
 import {
+  nextCaptchaWord,
   pickCaptchaWord,
   registerSchema,
   sanitizeRegisterPhone,
@@ -63,6 +64,14 @@ describe('register (000 §5)', () => {
   it('"an image whose typed text must match one of 4 fixed words" — the shown word is one of the 4', () => {
     expect([0, 0.25, 0.5, 0.99].map(pickCaptchaWord)).toEqual([...CAPTCHA_WORDS]);
     expect(pickCaptchaWord(1)).toBe(CAPTCHA_WORDS[3]);
+  });
+
+  it('a refreshed captcha is never the word shown now', () => {
+    // The draws land on the shown word twice, then on another: the other is taken.
+    const draws = [0, 0, 0.5];
+    const random = () => draws.shift() ?? 0.99;
+    expect(nextCaptchaWord(CAPTCHA_WORDS[0]!, random)).toBe(CAPTCHA_WORDS[2]);
+    expect(nextCaptchaWord(null, () => 0)).toBe(CAPTCHA_WORDS[0]);
     expect(pickCaptchaWord(-1)).toBe(CAPTCHA_WORDS[0]);
   });
 

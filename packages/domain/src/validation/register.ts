@@ -40,6 +40,19 @@ export function pickCaptchaWord(random: number): string {
 }
 
 /**
+ * A new captcha word, never the one shown now (`current`, null for the first): a refresh must
+ * visibly change the picture. The register and agency forms draw theirs with it.
+ */
+export function nextCaptchaWord(
+  current: string | null,
+  random: () => number = Math.random,
+): string {
+  let word = pickCaptchaWord(random());
+  while (word === current) word = pickCaptchaWord(random());
+  return word;
+}
+
+/**
  * 000 §5 "typed text must match one of 4 fixed words, case-insensitively, else 'Mã xác nhận không
  * hợp lệ'". Trimmed, as the agency captcha is: a phone keyboard adds a space after a word, and no
  * word has one (docs/decisions.md).

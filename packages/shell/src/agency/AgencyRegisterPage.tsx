@@ -15,7 +15,7 @@ import {
   agencySchema,
   agencyWaitLabel,
   formatCountdown,
-  pickCaptchaWord,
+  nextCaptchaWord,
   shouldCheckAgencyPhone,
   transportError,
 } from '@wallet/domain';
@@ -45,13 +45,6 @@ export interface AgencyRegisterPageProps {
   homeHref?: string;
 }
 
-/** A new captcha word, never the one just shown (a refresh must visibly change the picture). */
-function nextWord(current: string | null): string {
-  let word = pickCaptchaWord(Math.random());
-  while (word === current) word = pickCaptchaWord(Math.random());
-  return word;
-}
-
 /**
  * Whether the phone already has an application, from the on-blur check (asked again if it has not
  * answered). A check that failed says nothing: the application's own answer decides.
@@ -79,7 +72,7 @@ export function AgencyRegisterPage({ homeHref = '/' }: AgencyRegisterPageProps) 
   const navigate = useNavigate();
   const headingId = useId();
 
-  const [word, setWord] = useState(() => nextWord(null));
+  const [word, setWord] = useState(() => nextCaptchaWord(null));
   // Drawn once per word: the picture must not shake while the applicant types.
   const picture = useMemo(() => captchaImage(word), [word]);
   const schema = useMemo(() => agencySchema(word), [word]);
@@ -104,7 +97,7 @@ export function AgencyRegisterPage({ homeHref = '/' }: AgencyRegisterPageProps) 
       countdown.start();
       form.reset();
       setCheckedPhone('');
-      setWord((current) => nextWord(current));
+      setWord((current) => nextCaptchaWord(current));
       setDone(true);
     },
     onError: (error, sent) => {
@@ -165,7 +158,7 @@ export function AgencyRegisterPage({ homeHref = '/' }: AgencyRegisterPageProps) 
         <CaptchaField
           {...form.field('captcha')}
           imageSrc={picture}
-          onRefresh={() => setWord((current) => nextWord(current))}
+          onRefresh={() => setWord((current) => nextCaptchaWord(current))}
         />
         <SubmitButton pending={form.submitting} disabled={countdown.left > 0}>
           {countdown.left > 0

@@ -6,7 +6,7 @@ import {
   LOGIN_LINK_LABEL,
   REGISTER_LINK_LABEL,
   STORAGE_KEYS,
-  pickCaptchaWord,
+  nextCaptchaWord,
   registerError,
   registerSchema,
 } from '@wallet/domain';
@@ -23,13 +23,6 @@ import {
 import { routerLink, useCaptchaToken } from '@wallet/shell';
 import { api, queryClient, signIn } from '../../lib/wallet';
 import { deviceFingerprint } from './fingerprint';
-
-/** A new word, never the one just shown (a refresh must visibly change the picture). */
-function nextWord(current: string | null): string {
-  let word = pickCaptchaWord(Math.random());
-  while (word === current) word = pickCaptchaWord(Math.random());
-  return word;
-}
 
 /** The agent code of this visit: the link's ag_id, else the one captured on an earlier visit. */
 function useAgentCode(): string {
@@ -52,7 +45,7 @@ export default function RegisterPage() {
   // Resolved while the player types; the submit waits for it if it is still running.
   useQuery({ ...getAgentCodeQuery(api, agentCode), retry: false });
 
-  const [word, setWord] = useState(() => nextWord(null));
+  const [word, setWord] = useState(() => nextCaptchaWord(null));
   // Drawn once per word: the picture must not shake while the player types.
   const picture = useMemo(() => captchaImage(word), [word]);
   const schema = useMemo(() => registerSchema(word), [word]);
@@ -86,7 +79,7 @@ export default function RegisterPage() {
     onError: (error) => {
       setPopup(registerError(toApiError(error)).text);
       captcha.reset();
-      setWord((current) => nextWord(current));
+      setWord((current) => nextCaptchaWord(current));
       form.setValue('captcha', '');
     },
   });
@@ -130,7 +123,7 @@ export default function RegisterPage() {
         <CaptchaField
           {...form.field('captcha')}
           imageSrc={picture}
-          onRefresh={() => setWord((current) => nextWord(current))}
+          onRefresh={() => setWord((current) => nextCaptchaWord(current))}
         />
         {captcha.widget}
         <SubmitButton pending={form.submitting} disabled={!captcha.token}>
