@@ -43,29 +43,11 @@ afterAll(() => server.close());
 
 if (typeof window !== 'undefined') installDomGaps();
 
-/** What jsdom lacks and the site uses (a test that needs no DOM runs in the node environment). */
+/**
+ * What jsdom lacks and only the site uses (the kit's gaps are @wallet/build's jsdom set-up; a test
+ * that needs no DOM runs in the node environment).
+ */
 function installDomGaps() {
   // jsdom has no alert(); the session-expired flow calls it.
   window.alert = vi.fn();
-  // Nor matchMedia; the kit's motion controls read prefers-reduced-motion.
-  window.matchMedia ??= ((query: string) => ({
-    matches: false,
-    media: query,
-    onchange: null,
-    addEventListener: () => {},
-    removeEventListener: () => {},
-    addListener: () => {},
-    removeListener: () => {},
-    dispatchEvent: () => false,
-  })) as typeof window.matchMedia;
-
-  // Nor the modal <dialog> API the kit's Modal is built on: the open attribute and the close event.
-  HTMLDialogElement.prototype.showModal ??= function showModal(this: HTMLDialogElement) {
-    this.setAttribute('open', '');
-  };
-  HTMLDialogElement.prototype.close ??= function close(this: HTMLDialogElement) {
-    if (!this.hasAttribute('open')) return;
-    this.removeAttribute('open');
-    this.dispatchEvent(new Event('close'));
-  };
 }

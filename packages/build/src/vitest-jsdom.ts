@@ -1,0 +1,27 @@
+import { fileURLToPath } from 'node:url';
+import react from '@vitejs/plugin-react';
+import { defaultClientConditions } from 'vite';
+import type { ViteUserConfig } from 'vitest/config';
+
+/** Runs first in every jsdom test file: the browser parts jsdom lacks (jsdom-gaps.ts). */
+const jsdomGaps = fileURLToPath(new URL('./jsdom-gaps.js', import.meta.url));
+
+/**
+ * The jsdom test set-up of a package or site whose tests render screens (player-web's page tests,
+ * the shell's screen tests): React, the workspace packages read from their sources (as the sites'
+ * builds read them), the stand-ins for what jsdom lacks, then the caller's own set-up files.
+ */
+export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserConfig {
+  return {
+    plugins: [react()],
+    resolve: { conditions: ['source', ...defaultClientConditions] },
+    test: {
+      environment: 'jsdom',
+      include: ['src/**/*.test.{ts,tsx}'],
+      setupFiles: [jsdomGaps, ...(options.setupFiles ?? [])],
+      // Screens load lazily and wait on the sandbox; a busy CI machine needs more than 5 s.
+      testTimeout: 20_000,
+      css: false,
+    },
+  };
+}
