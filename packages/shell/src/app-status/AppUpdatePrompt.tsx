@@ -1,22 +1,9 @@
-import { useSyncExternalStore } from 'react';
 import { UpdatePrompt } from '@wallet/ui';
+import { createHeld } from '../shared/held';
 
 type Apply = () => Promise<void> | void;
 
-let waiting: Apply | null = null;
-const subscribers = new Set<() => void>();
-
-function set(apply: Apply | null) {
-  waiting = apply;
-  for (const notify of subscribers) notify();
-}
-
-const subscribe = (notify: () => void) => {
-  subscribers.add(notify);
-  return () => {
-    subscribers.delete(notify);
-  };
-};
+const waiting = createHeld<Apply | null>(null);
 
 /**
  * A new build of the site is installed and waiting: `apply` switches to it (it activates the
@@ -24,12 +11,12 @@ const subscribe = (notify: () => void) => {
  * calls this (vite-plugin-pwa's `onNeedRefresh`); `AppUpdatePrompt` offers it to the player.
  */
 export function offerAppUpdate(apply: Apply): void {
-  set(apply);
+  waiting.set(apply);
 }
 
 /** Forgets a waiting update (tests). */
 export function resetAppUpdate(): void {
-  set(null);
+  waiting.set(null);
 }
 
 export interface AppUpdatePromptProps {
@@ -46,14 +33,10 @@ export interface AppUpdatePromptProps {
  * reloads only when the player taps 'Cập nhật'.
  */
 export function AppUpdatePrompt({ hold = false }: AppUpdatePromptProps) {
-  const apply = useSyncExternalStore(
-    subscribe,
-    () => waiting,
-    () => null,
-  );
+  const apply = waiting.useValue();
   const update = async () => {
     if (!apply) return;
-    set(null);
+    waiting.set(null);
     try {
       await apply();
     } catch {

@@ -1,4 +1,5 @@
-import { useCallback, useEffect, useRef, useSyncExternalStore } from 'react';
+import { useCallback, useEffect, useRef } from 'react';
+import { createHeld } from '../shared/held';
 
 /**
  * The event a browser fires when it would install the site as an app (Chromium's
@@ -9,23 +10,17 @@ export interface BeforeInstallPromptEvent extends Event {
   readonly userChoice: Promise<{ outcome: 'accepted' | 'dismissed'; platform?: string }>;
 }
 
-let deferred: BeforeInstallPromptEvent | null = null;
+const deferred = createHeld<BeforeInstallPromptEvent | null>(null);
 let watching: Window | null = null;
-const subscribers = new Set<() => void>();
-
-function set(event: BeforeInstallPromptEvent | null) {
-  deferred = event;
-  for (const notify of subscribers) notify();
-}
 
 function onBeforeInstallPrompt(event: Event) {
   // Keeps the browser's own mini-infobar away: the screens offer installing with their button.
   event.preventDefault();
-  set(event as BeforeInstallPromptEvent);
+  deferred.set(event as BeforeInstallPromptEvent);
 }
 
 function onInstalled() {
-  set(null);
+  deferred.set(null);
 }
 
 /**
@@ -44,15 +39,8 @@ export function watchInstallPrompt(target: Window = window): void {
 
 /** Forgets the kept event (tests). */
 export function resetInstallPrompt(): void {
-  set(null);
+  deferred.set(null);
 }
-
-const subscribe = (notify: () => void) => {
-  subscribers.add(notify);
-  return () => {
-    subscribers.delete(notify);
-  };
-};
 
 export interface InstallPrompt {
   /** The browser offered installing and the player has not answered yet. */
@@ -68,14 +56,10 @@ export interface InstallPrompt {
  */
 export function useInstallPrompt(): InstallPrompt {
   useEffect(() => watchInstallPrompt(), []);
-  const event = useSyncExternalStore(
-    subscribe,
-    () => deferred,
-    () => null,
-  );
+  const event = deferred.useValue();
   const prompting = useRef(false);
   const install = useCallback(async () => {
-    const current = deferred;
+    const current = deferred.get();
     // A double tap asks once: the event's prompt() may be called only once anyway.
     if (!current || prompting.current) return;
     prompting.current = true;
@@ -86,7 +70,7 @@ export function useInstallPrompt(): InstallPrompt {
       // The browser refused to show it (already shown): the offer goes away all the same.
     } finally {
       prompting.current = false;
-      if (deferred === current) set(null);
+      if (deferred.get() === current) deferred.set(null);
     }
   }, []);
   return { available: event !== null, install };
