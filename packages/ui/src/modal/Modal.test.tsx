@@ -93,3 +93,21 @@ describe('Modal: focus goes back to what opened it', () => {
     expect(document.activeElement).toBe(opener);
   });
 });
+
+describe('Modal: closed and opened again at once', () => {
+  it('stays open: the close that the first closing queued does not close the second', async () => {
+    let closes = 0;
+    const modal = (open: boolean) => (
+      <Modal open={open} onClose={() => (closes += 1)} title="Một">
+        <p>Một</p>
+      </Modal>
+    );
+    const { rerender } = render(modal(true));
+    rerender(modal(false));
+    rerender(modal(true));
+    // The browser sends the first closing's `close` event in a later task.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.getByRole('dialog', { name: 'Một' })).toBeVisible();
+    expect(closes).toBe(0);
+  });
+});

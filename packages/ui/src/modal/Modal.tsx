@@ -106,8 +106,10 @@ export function Modal({
         event.preventDefault();
         onCloseRef.current?.();
       }}
-      onClose={() => {
-        if (open) onCloseRef.current?.();
+      onClose={(event) => {
+        // The browser closed it (not us): tell the owner. Our own close() sends this event a task
+        // later, when the owner may already have opened it again; that one is not a close.
+        if (open && !event.currentTarget.open) onCloseRef.current?.();
       }}
       onClick={(event) => {
         if (dismissOnBackdrop && event.target === event.currentTarget) onCloseRef.current?.();
