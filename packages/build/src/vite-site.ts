@@ -66,6 +66,35 @@ function headersPlugin(env: Record<string, string>): Plugin {
 }
 
 /**
+ * The page's first paint: `html` inside its empty `<div id="root"></div>` (see `firstPaint`), and
+ * the stylesheets asked for before the scripts. Vite lists them last; over HTTP/1.1's six
+ * connections per host they then waited behind the framework's download, and the page, which the
+ * stylesheets hold back, painted nothing until it was in.
+ */
+function firstPaintPlugin(html: string | undefined): Plugin {
+  return {
+    name: 'first-paint',
+    transformIndexHtml: {
+      order: 'post',
+      handler(page) {
+        const stylesheets = page.match(/ *<link rel="stylesheet"[^>]*>\n?/g) ?? [];
+        const firstScript = page.search(/ *<script type="module"/);
+        if (stylesheets.length > 0 && firstScript >= 0) {
+          const rest = stylesheets.reduce((out, tag) => out.replace(tag, ''), page);
+          const at = rest.search(/ *<script type="module"/);
+          page = rest.slice(0, at) + stylesheets.join('') + rest.slice(at);
+        }
+        if (!html) return page;
+        const empty = '<div id="root"></div>';
+        if (!page.includes(empty))
+          throw new Error(`index.html has no ${empty} for the first paint`);
+        return page.replace(empty, `<div id="root">${html}</div>`);
+      },
+    },
+  };
+}
+
+/**
  * What a production build must be given: each entry is a list of variables of which at least one
  * is set ("the tracker or a fixed API base"). Without them the site would ship the sandbox's
  * localhost address and its test captcha token.
@@ -93,6 +122,30 @@ export function checkProductionEnv(
 }
 
 /**
+ * How the sites' code is cut into files. Left alone, the bundler gives every set of pages that
+ * shares a module its own chunk: with one module per source file, /deposit asked for 43 scripts of
+ * about a kilobyte each, and over HTTP/1.1's six connections per host each wave of them costs a
+ * round trip (issue 15: "home's 36 [requests] go down"). Three groups instead:
+ */
+const chunkGroups = [
+  // Every page needs the framework: one chunk, cached across deploys of the app code.
+  {
+    name: 'framework',
+    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|zustand)[\\/]/,
+  },
+  // @wallet/domain's texts and rules are small and nearly every page reads some of them: one
+  // chunk. Not its validation (zod) nor its dates (date-fns), which only some pages load.
+  {
+    name: 'domain',
+    test: (id: string) =>
+      /packages[\\/]domain[\\/]src[\\/]/.test(id) && !/[\\/](validation[\\/]|time\.ts)/.test(id),
+  },
+  // The kit's parts that most pages show (buttons, fields, dialogs, error and loading states):
+  // one chunk with their CSS; a part fewer pages use stays with them.
+  { name: 'kit', test: /packages[\\/]ui[\\/]src[\\/]/, minShareCount: 8 },
+];
+
+/**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
  * `source` export condition), so a change to a package shows in `pnpm dev` without a rebuild. Each
  * source file is its own module, as each is in the packages' dist for a consumer outside the repo,
@@ -106,6 +159,11 @@ export function defineSite(options: {
   earlyHints?: (env: Record<string, string>) => EarlyHints;
   /** What a production build must be given (see `checkProductionEnv`). */
   requiredInProduction?: ProductionRequirement[];
+  /**
+   * HTML put inside index.html's `#root`: what the page shows before any script runs, until React
+   * draws over it (player-web: the loading overlay, `@wallet/ui/first-paint`).
+   */
+  firstPaint?: string;
   /** The site's own Vite plugins (player-web's service worker), after the shared ones. */
   plugins?: PluginOption[];
 }): UserConfigFnObject {
@@ -117,6 +175,7 @@ export function defineSite(options: {
       plugins: [
         react(),
         { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
+        firstPaintPlugin(options.firstPaint),
         headersPlugin(env),
         ...(options.plugins ?? []),
       ],
@@ -130,16 +189,7 @@ export function defineSite(options: {
         modulePreload: { polyfill: false },
         rolldownOptions: {
           output: {
-            // Every page needs the framework: one chunk, cached across deploys of the app code,
-            // instead of several small ones each paying its own request and compression overhead.
-            codeSplitting: {
-              groups: [
-                {
-                  name: 'framework',
-                  test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|zustand)[\\/]/,
-                },
-              ],
-            },
+            codeSplitting: { groups: chunkGroups },
           },
         },
       },
