@@ -4,6 +4,7 @@ import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
 import { defineSite } from '@wallet/build/vite-site';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
+import { LOADING_OVERLAY_HTML } from '@wallet/ui/first-paint';
 
 /** A colour of the kit's tokens (`--color-bg`), so the installed app's frame matches the pages. */
 function kitColour(name: string): string {
@@ -83,5 +84,8 @@ export default defineSite({
     tracker.searchParams.set('site_code', config.siteCode);
     return { preconnect: [tracker.origin], preloadFetch: tracker.href };
   },
+  // 000 "Layout: a loading overlay reading 'LOADING...'": painted by the HTML itself, before any
+  // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
+  firstPaint: LOADING_OVERLAY_HTML,
   plugins: [serviceWorker],
 });

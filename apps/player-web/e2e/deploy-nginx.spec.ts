@@ -121,7 +121,8 @@ test("nginx serves the built site with the build's headers, caching, fallback an
   const deepLink = await fetch(`${origin}/transections/12`);
   expect(deepLink.status).toBe(200);
   const html = await deepLink.text();
-  expect(html).toContain('<div id="root"></div>');
+  // The deep link gets the site's own index.html (the app shell and its first paint).
+  expect(html).toBe(readFileSync(join(DIST, 'index.html'), 'utf8'));
   expect(deepLink.headers.get('cache-control')).toBe('no-cache');
   expect(deepLink.headers.get('content-security-policy')).toBe(
     built.headers['Content-Security-Policy'],

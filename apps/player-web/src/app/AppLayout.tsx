@@ -28,13 +28,17 @@ const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorM
 // Only a failed user-info load needs this.
 const UserInfoFailure = lazy(() => import('../components/user-info-failure/UserInfoFailure'));
 
-/** 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load). */
+/**
+ * 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load).
+ * The HTML itself paints the overlay (vite.config.ts `firstPaint`), so its 3 s count from the page's
+ * start, not from when this code arrived.
+ */
 function useLoadingScreen(): boolean {
   const visible = useSession((s) => s.loadingScreen);
   useEffect(() => {
     const timer = setTimeout(
       () => useSession.setState({ loadingScreen: false }),
-      LOADING_OVERLAY_MS,
+      Math.max(0, LOADING_OVERLAY_MS - performance.now()),
     );
     return () => clearTimeout(timer);
   }, []);

@@ -1,5 +1,6 @@
 import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '@wallet/shell';
+import { LoadingOverlay } from '@wallet/ui';
 import { AppLayout } from './AppLayout';
 import { routeTable, toRouteObjects } from './routes';
 
@@ -11,9 +12,9 @@ import { routeTable, toRouteObjects } from './routes';
 export const appRoutes: RouteObject[] = [
   {
     element: <AppLayout />,
-    // While the first page's code loads nothing is drawn under the HTML's own first paint (the
-    // router asks for this to be said, rather than assumed).
-    HydrateFallback: () => null,
+    // While the first page's code loads, the overlay the HTML painted (vite.config.ts) stays: React
+    // draws the same markup over it.
+    HydrateFallback: () => <LoadingOverlay />,
     errorElement: <RouteError />,
     children: [{ errorElement: <RouteError />, children: toRouteObjects(routeTable) }],
   },
