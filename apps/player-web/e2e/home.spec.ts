@@ -211,6 +211,26 @@ test.describe('home as a player (000 §2)', () => {
 });
 
 test.describe('the announcement popup (000 §2)', () => {
+  test('opens once its pictures have arrived, so it never grows and jumps as they come in', async ({
+    page,
+  }) => {
+    // The content's picture (upstream HTML: a width, no height) is held back until released.
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/__sandbox/assets/banners/bao-tri.svg', async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto('/');
+    await expect(page.getByText('LOADING...')).toBeHidden();
+    const popup = page.getByRole('dialog', { name: 'Thông báo' });
+    await expect(popup).toBeHidden();
+    release();
+    await expect(popup.getByRole('heading', { name: 'Thông báo bảo trì' })).toBeVisible();
+    const picture = popup.getByRole('img', { name: 'Bảo trì', exact: true });
+    expect(await picture.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+  });
+
   test('"An announcement popup titled \'Thông báo\' with title, HTML content and an optional image"; once per visit', async ({
     page,
   }) => {

@@ -12,6 +12,8 @@ export interface GameListProps {
   label?: string;
 }
 
+const SKELETON_TILES = 8;
+
 /** The game grid; an empty list shows 'Không tìm thấy trò chơi nào'. */
 export function GameList({
   games,
@@ -28,7 +30,9 @@ export function GameList({
         role="status"
         aria-label="Đang tải trò chơi"
       >
-        {[0, 1, 2, 3].map((i) => (
+        {/* Four rows: on a phone they reach past the bottom of the screen, so what follows the
+            list is not pulled up and pushed back down while the games load. */}
+        {Array.from({ length: SKELETON_TILES }, (_, i) => (
           <div key={i} className="ui-game-list__skeleton" aria-hidden="true" />
         ))}
       </div>

@@ -1,6 +1,48 @@
 import { useEffect, useState } from 'react';
 import type { Announcement as UpstreamAnnouncement } from '@wallet/api';
-import { AnnouncementPopup } from '@wallet/ui';
+import { AnnouncementPopup, sanitizeHtml } from '@wallet/ui';
+
+/** The longest the popup waits for its pictures before it opens anyway. */
+const PICTURES_WAIT_MS = 2000;
+
+/** The pictures an announcement shows: its own image and those of its (cleaned) content. */
+function picturesOf(announcement: UpstreamAnnouncement): string[] {
+  const content = new DOMParser().parseFromString(sanitizeHtml(announcement.content), 'text/html');
+  const inContent = Array.from(content.images, (img) => img.getAttribute('src') ?? '');
+  return [announcement.image_url ?? '', ...inContent].filter(Boolean);
+}
+
+/**
+ * Whether the announcement's pictures have arrived (or failed, or `PICTURES_WAIT_MS` passed). The
+ * popup opens then, not before: upstream HTML gives its pictures no height, so a popup opened
+ * earlier grew and jumped up the screen as each one arrived.
+ */
+function usePicturesArrived(announcement: UpstreamAnnouncement | undefined): boolean {
+  const [arrived, setArrived] = useState<UpstreamAnnouncement | undefined>(undefined);
+  useEffect(() => {
+    if (!announcement) return undefined;
+    let waiting = true;
+    const done = () => {
+      if (waiting) setArrived(announcement);
+      waiting = false;
+    };
+    const timer = setTimeout(done, PICTURES_WAIT_MS);
+    const loads = picturesOf(announcement).map(
+      (src) =>
+        new Promise<void>((resolve) => {
+          const img = new Image();
+          img.onload = img.onerror = () => resolve();
+          img.src = src;
+        }),
+    );
+    void Promise.all(loads).then(done);
+    return () => {
+      waiting = false;
+      clearTimeout(timer);
+    };
+  }, [announcement]);
+  return announcement !== undefined && arrived === announcement;
+}
 
 /** Set once the popup has been shown in this tab; a new visit (new tab or browser session) shows it again. */
 export const ANNOUNCEMENTS_SEEN_KEY = 'announcementsSeen';
@@ -28,7 +70,9 @@ export function Announcements({
   // Read once: marking them seen below must not hide the popup this visit is showing.
   const [seenBefore] = useState(seen);
   const [index, setIndex] = useState(0);
-  const current = ready && !seenBefore ? announcements[index] : undefined;
+  const next = seenBefore ? undefined : announcements[index];
+  const arrived = usePicturesArrived(next);
+  const current = ready && arrived ? next : undefined;
   const showing = current !== undefined;
 
   useEffect(() => {
