@@ -70,6 +70,12 @@ export default defineSite({
   preview: 4173,
   requiredInProduction: [
     ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
+    // The policy's connect-src (deploy/README.md): without a fixed API base, the origins the tracker
+    // may name, or every call after the tracker's answer is refused.
+    ['VITE_API_BASE', 'VITE_API_ORIGINS'],
+    // The policy's frame-src: unset, the deposit screen's payment page is allowed only on the
+    // upstream's own origins, which a payment provider's page is not.
+    ['VITE_PAYMENT_ORIGINS'],
     ['VITE_TURNSTILE_SITE_KEY'],
     // The Android guide's app package and the live chat: unset, the site would link the sandbox's
     // stand-in file and its stand-in chat page.

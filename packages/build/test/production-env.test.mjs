@@ -1,0 +1,38 @@
+// A production build fails, naming what is missing, rather than ship the sandbox's addresses or a
+// policy that refuses the site's own upstream (README "Pointing a site at a real upstream").
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import { checkProductionEnv } from '../dist/vite-site.js';
+
+const required = [
+  ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
+  ['VITE_API_BASE', 'VITE_API_ORIGINS'],
+  ['VITE_PAYMENT_ORIGINS'],
+];
+
+test('names every requirement no variable meets, each as its alternatives', () => {
+  assert.throws(
+    () => checkProductionEnv('production', { VITE_TRACKER_BASE: 'https://t.example.vn' }, required),
+    /A production build needs VITE_API_BASE or VITE_API_ORIGINS; VITE_PAYMENT_ORIGINS\. /,
+  );
+});
+
+test('one variable of each list is enough', () => {
+  const env = {
+    VITE_TRACKER_BASE: 'https://t.example.vn',
+    VITE_API_ORIGINS: 'https://api.example.vn',
+    VITE_PAYMENT_ORIGINS: 'https://pay.example.vn',
+  };
+  assert.doesNotThrow(() => checkProductionEnv('production', env, required));
+  assert.doesNotThrow(() =>
+    checkProductionEnv(
+      'production',
+      { VITE_API_BASE: 'https://api.example.vn/api', VITE_PAYMENT_ORIGINS: 'https://p.vn' },
+      required,
+    ),
+  );
+});
+
+test('a sandbox build, chosen on purpose, needs none of them', () => {
+  assert.doesNotThrow(() => checkProductionEnv('sandbox', {}, required));
+});
