@@ -1,39 +1,7 @@
 import type { Page } from '@playwright/test';
 import { OFFLINE_MESSAGE } from '@wallet/domain';
-import { sandboxControl } from '@wallet/sandbox';
-import { expect, SITE, TRACKER, test as siteTest } from './fixtures';
-
-/**
- * The one spec that lets the built site's service worker run (the config blocks it elsewhere). In
- * Chromium a context with request routing bypasses the service worker, so these tests do not
- * reroute the tracker to their worker's sandbox: the site talks to the first sandbox, the one it is
- * built to ask. They only read from it (no reset, no fault), and what they check does not depend on
- * its state, so the first worker's own tests (a reset, a fault) cannot change it.
- */
-const test = siteTest.extend({
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
-  sandbox: async ({}, use) => {
-    const control = sandboxControl(TRACKER);
-    await use({ ...control, ledger: (operation) => control.ledger({ operation }) });
-  },
-});
-test.use({ serviceWorkers: 'allow' });
-const SANDBOX = TRACKER;
-
-/** The first visit has installed the service worker and it is active. */
-async function serviceWorkerActive(page: Page) {
-  await expect
-    // Installing precaches the whole build (~740 KB), which takes a while on a busy machine.
-    .poll(
-      () =>
-        page.evaluate(async () => {
-          const registration = await navigator.serviceWorker.getRegistration();
-          return registration?.active?.state ?? 'none';
-        }),
-      { timeout: 30_000 },
-    )
-    .toBe('activated');
-}
+import { expect, SITE, TRACKER } from './fixtures';
+import { SANDBOX, serviceWorkerActive, test } from './service-worker';
 
 /** Every URL in the page's Cache Storage (Workbox's precache and anything else). */
 function cachedUrls(page: Page): Promise<string[]> {
