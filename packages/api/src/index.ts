@@ -11,6 +11,7 @@ export {
   type QueryClientOptions,
 } from './query-client';
 export { queryKeys } from './keys';
+export { OPENING_FRESH_MS } from './freshness';
 export type * from './types';
 export type { paths, components } from './generated/schema';
 export * from './operations/content';

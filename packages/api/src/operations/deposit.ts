@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { toFormData } from '../form';
+import { OPENING_FRESH_MS } from '../freshness';
 import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
@@ -78,6 +79,7 @@ export function getPaymentCategoriesQuery(api: Api) {
         )
       ).data,
     enabled: api.hasToken(),
+    staleTime: OPENING_FRESH_MS,
   });
 }
 
@@ -94,6 +96,7 @@ export function checkAllowDepositQuery(api: Api) {
         )
       ).status,
     enabled: api.hasToken(),
+    staleTime: OPENING_FRESH_MS,
   });
 }
 

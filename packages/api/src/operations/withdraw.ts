@@ -1,6 +1,7 @@
 import { mutationOptions, queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { toFormData } from '../form';
+import { OPENING_FRESH_MS } from '../freshness';
 import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { intentKey } from '../money/intent-key';
@@ -78,6 +79,7 @@ export function getWithdrawLimitsQuery(api: Api) {
         withdrawLimits,
         api.client.GET('/public/get/withdraw_limits', { signal }),
       ),
+    staleTime: OPENING_FRESH_MS,
   });
 }
 
@@ -94,6 +96,7 @@ export function checkAllowWithdrawQuery(api: Api) {
         )
       ).status,
     enabled: api.hasToken(),
+    staleTime: OPENING_FRESH_MS,
   });
 }
 
@@ -132,6 +135,7 @@ export function getActiveBanksQuery(api: Api) {
         api.client.GET('/player/active/banks', { signal }),
       ),
     enabled: api.hasToken(),
+    staleTime: OPENING_FRESH_MS,
   });
 }
 
