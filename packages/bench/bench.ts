@@ -7,7 +7,15 @@ import { chromiumLaunchOptions } from '@wallet/build/chromium';
 import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';
-import { USABLE, kb, missedTargets, writeReadme, writeResults, type SiteResult } from './report.js';
+import {
+  USABLE,
+  kb,
+  missedTargets,
+  readPrevious,
+  writeReadme,
+  writeResults,
+  type SiteResult,
+} from './report.js';
 import { prepareRoute, startServer } from './server.js';
 
 const USAGE = `Usage: pnpm bench [-- --runs N] [-- --check]
@@ -152,7 +160,9 @@ try {
   const benchPackage = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   );
-  await writeResults(join(root, 'bench/results.json'), {
+  const resultsFile = join(root, 'bench/results.json');
+  const previous = readPrevious(resultsFile);
+  await writeResults(resultsFile, {
     generatedAt,
     node: process.version,
     chromium: chromiumVersion,
@@ -166,6 +176,7 @@ try {
     generatedAt,
     chromium: chromiumVersion,
     runs,
+    previous,
   });
   log('wrote bench/results.json and the README table');
 

@@ -6,6 +6,11 @@ export interface Targets {
   accessibility?: number;
   /** First-load JS, gzip, in KB of 1000 bytes (as Vite prints sizes). */
   jsGzipKB?: number;
+  /** Lighthouse's largest contentful paint and total blocking time, at most (ms). */
+  lcpMs?: number;
+  tbtMs?: number;
+  /** Lighthouse's cumulative layout shift, at most (shown to three decimals: 0 means below 0.0005). */
+  cls?: number;
 }
 
 export interface RouteConfig {

@@ -28,6 +28,42 @@ export interface SiteResult {
 
 export const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
+/** CLS as the table shows it, to three decimals (a slider dot's 0.000002 is 0). */
+export const roundCls = (cls: number | null) =>
+  cls === null ? null : Math.round(cls * 1000) / 1000;
+
+/** What the run before this one measured for a route: the figures shown beside the new ones. */
+export interface Previous {
+  generatedAt: string;
+  routes: Map<string, { performance: number | null; jsGzip: number; lcpMs: number | null }>;
+}
+
+/**
+ * The results this run replaces (bench/results.json as committed: the last measured state of the
+ * code, i.e. the previous release's figures when a release is benched). Absent or unreadable: none.
+ */
+export function readPrevious(file: string): Previous | undefined {
+  try {
+    const before = JSON.parse(readFileSync(file, 'utf8')) as {
+      generatedAt: string;
+      sites: SiteResult[];
+    };
+    const routes: Previous['routes'] = new Map();
+    for (const site of before.sites) {
+      for (const r of site.routes) {
+        routes.set(`${site.site} ${r.path}`, {
+          performance: r.lighthouse.performance,
+          jsGzip: r.js.gzip,
+          lcpMs: r.lighthouse.lcpMs,
+        });
+      }
+    }
+    return { generatedAt: before.generatedAt, routes };
+  } catch {
+    return undefined;
+  }
+}
+
 /** What a route missed of its targets, in words a reader of the table understands. */
 export function missedTargets(
   route: RouteConfig,
@@ -46,6 +82,13 @@ export function missedTargets(
   if (t.jsGzipKB !== undefined && load.js.gzip > t.jsGzipKB * 1000) {
     missed.push(`JS ${kb(load.js.gzip)} KB gzip > ${t.jsGzipKB}`);
   }
+  const above = (name: string, value: number | null, max: number, unit: string) => {
+    if (value === null) missed.push(`${name} not measured`);
+    else if (value > max) missed.push(`${name} ${value}${unit} > ${max}${unit}`);
+  };
+  if (t.lcpMs !== undefined) above('LCP', scores.lcpMs, t.lcpMs, ' ms');
+  if (t.tbtMs !== undefined) above('TBT', scores.tbtMs, t.tbtMs, ' ms');
+  if (t.cls !== undefined) above('CLS', roundCls(scores.cls), t.cls, '');
   if (homeJs && !load.js.files.some((file) => !homeJs.includes(file))) {
     missed.push('page code not split from /');
   }
@@ -65,14 +108,20 @@ export async function writeResults(file: string, results: object): Promise<void>
 const cell = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? '–' : `${value}${unit}`;
 
-function table(sites: SiteResult[]): string {
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+
+function table(sites: SiteResult[], previous: Previous | undefined): string {
   const head =
-    '| site | route | JS gzip / br (KB) | CSS gzip / br (KB) | requests | perf | a11y | best practices | LCP | TBT | CLS | target met |';
-  const rule = `|${' --- |'.repeat(12)}`;
+    '| site | route | JS gzip / br (KB) | CSS gzip / br (KB) | requests | perf | a11y | best practices | LCP | TBT | CLS | before: perf · JS · LCP | target met |';
+  const rule = `|${' --- |'.repeat(13)}`;
   const rows = sites.flatMap((site) =>
     site.routes.map((r) => {
       const lh = r.lighthouse;
       const target = !r.targets ? '' : r.targets.met ? '✓' : `✗ ${r.targets.missed.join('; ')}`;
+      const was = previous?.routes.get(`${site.site} ${r.path}`);
+      const before = was
+        ? `${cell(was.performance)} · ${kb(was.jsGzip)} · ${seconds(was.lcpMs)}`
+        : '–';
       return [
         site.site,
         `\`${r.path}\``,
@@ -82,9 +131,10 @@ function table(sites: SiteResult[]): string {
         cell(lh.performance),
         cell(lh.accessibility),
         cell(lh.bestPractices),
-        lh.lcpMs === null ? '–' : `${(lh.lcpMs / 1000).toFixed(1)} s`,
+        seconds(lh.lcpMs),
         cell(lh.tbtMs, ' ms'),
-        cell(lh.cls),
+        cell(roundCls(lh.cls)),
+        before,
         target,
       ].join(' | ');
     }),
@@ -96,7 +146,7 @@ function table(sites: SiteResult[]): string {
 export async function writeReadme(
   file: string,
   sites: SiteResult[],
-  about: { generatedAt: string; chromium: string; runs: number },
+  about: { generatedAt: string; chromium: string; runs: number; previous?: Previous },
 ): Promise<void> {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -105,9 +155,12 @@ export async function writeReadme(
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} markers`);
   const body = [
-    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}, Lighthouse runs per route: ${about.runs}.`,
+    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}, Lighthouse runs per route: ${about.runs}` +
+      (about.previous
+        ? `; "before" is the run this one replaced (${about.previous.generatedAt.slice(0, 10)}).`
+        : '.'),
     '',
-    table(sites),
+    table(sites, about.previous),
   ].join('\n');
   await writeFormatted(
     file,
