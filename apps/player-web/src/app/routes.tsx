@@ -1,4 +1,3 @@
-import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   ADD_BANK_TITLE,
@@ -12,9 +11,8 @@ import {
 } from '@wallet/domain';
 import { Guard } from '@wallet/shell';
 import { prefetchHome } from '../features/home/prefetch';
+import { pages, type PageModule } from './pages';
 import { api, queryClient } from '../lib/wallet';
-
-type PageModule = { default: ComponentType };
 
 interface RouteEntry {
   /** A route of @wallet/domain's table (which says who may open it), or the not-found page. */
@@ -37,8 +35,6 @@ export interface RouteHandle {
   backTo?: string;
 }
 
-const downloads = () => import('../features/downloads/pages');
-
 /**
  * Every route of the spec (section 2 of both documents). Who may open each one is
  * @wallet/domain's ROUTE_ACCESS, applied by <Guard>; a path missing there does not compile.
@@ -46,7 +42,7 @@ const downloads = () => import('../features/downloads/pages');
 export const routeTable: RouteEntry[] = [
   {
     path: '/',
-    page: () => import('../features/home/HomePage'),
+    page: pages['/'],
     // In the entry chunk (half a kilobyte): the banners are asked for as soon as the code runs,
     // while the page's own chunk is still on its way.
     prefetch: () => prefetchHome(queryClient, api),
@@ -54,77 +50,74 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/promotions',
     title: 'Khuyến mãi',
-    page: () => import('../features/promotions/PromotionsPage'),
+    page: pages['/promotions'],
     prefetch: () =>
       import('../features/promotions/prefetch').then((m) => m.prefetchPromotions(queryClient, api)),
   },
   {
     path: '/game-links',
     title: 'Link vào game',
-    page: () => import('../features/game-links/GameLinksPage'),
+    page: pages['/game-links'],
   },
-  { path: '/downloads', page: () => downloads().then((m) => ({ default: m.Downloads })) },
-  { path: '/android', page: () => downloads().then((m) => ({ default: m.AndroidGuide })) },
-  { path: '/ios', page: () => downloads().then((m) => ({ default: m.IosGuide })) },
+  { path: '/downloads', page: pages['/downloads'] },
+  { path: '/android', page: pages['/android'] },
+  { path: '/ios', page: pages['/ios'] },
   {
     path: '/agent/register',
     // 001 §2 "Agency registration": the screen the standalone agency site shows too; home is this site's /.
-    page: () =>
-      import('@wallet/shell/agency').then(({ AgencyRegisterPage }) => ({
-        default: AgencyRegisterPage,
-      })),
+    page: pages['/agent/register'],
   },
-  { path: '/register', page: () => import('../features/register/RegisterPage') },
-  { path: '/login', page: () => import('../features/login/LoginPage') },
-  { path: '/reset-password', page: () => import('../features/reset-password/ResetPasswordPage') },
+  { path: '/register', page: pages['/register'] },
+  { path: '/login', page: pages['/login'] },
+  { path: '/reset-password', page: pages['/reset-password'] },
   {
     path: '/notifications',
     title: 'Thông báo',
-    page: () => import('../features/notifications/NotificationsPage'),
+    page: pages['/notifications'],
   },
   {
     path: '/deposit',
     title: 'Nạp Tiền',
-    page: () => import('../features/deposit/DepositPage'),
+    page: pages['/deposit'],
     prefetch: () =>
       import('../features/deposit/prefetch').then((m) => m.prefetchDeposit(queryClient, api)),
   },
   {
     path: '/withdraw',
     title: 'Rút Tiền',
-    page: () => import('../features/withdraw/WithdrawPage'),
+    page: pages['/withdraw'],
     prefetch: () =>
       import('../features/withdraw/prefetch').then((m) => m.prefetchWithdraw(queryClient, api)),
   },
   {
     path: '/add-account',
     title: ADD_BANK_TITLE,
-    page: () => import('../features/bank-accounts/AddAccountPage'),
+    page: pages['/add-account'],
   },
-  { path: '/profile', page: () => import('../features/profile/ProfilePage') },
+  { path: '/profile', page: pages['/profile'] },
   {
     path: '/profile/all-wallet',
     title: ALL_WALLETS_PAGE_TITLE,
-    page: () => import('../features/wallets/AllWalletsPage'),
+    page: pages['/profile/all-wallet'],
   },
   {
     path: '/transections',
     title: TRANSACTIONS_TITLE,
-    page: () => import('../features/transactions/TransactionsPage'),
+    page: pages['/transections'],
   },
   {
     path: '/transections/:id',
     title: TRANSACTION_DETAIL_TITLE,
     // 001 §2 "The back arrow goes to /transections."
     backTo: TRANSACTIONS_ROUTE,
-    page: () => import('../features/transactions/TransactionDetailPage'),
+    page: pages['/transections/:id'],
   },
   {
     path: '/profile/bank-account-management',
     title: BANK_ACCOUNTS_TITLE,
-    page: () => import('../features/bank-accounts/BankAccountsPage'),
+    page: pages['/profile/bank-account-management'],
   },
-  { path: '*', page: () => import('../features/not-found/NotFoundPage') },
+  { path: '*', page: pages['*'] },
 ];
 
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
