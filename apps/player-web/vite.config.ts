@@ -93,8 +93,5 @@ export default defineSite({
   // 000 "Layout: a loading overlay reading 'LOADING...'": painted by the HTML itself, before any
   // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
   firstPaint: LOADING_OVERLAY_HTML,
-  // Asks for the opened page's code while the framework downloads (issue 15: "preload the chunk of
-  // the route being opened").
-  earlyScript: 'src/preload-page.ts',
   plugins: [serviceWorker],
 });

@@ -1,4 +1,3 @@
-import { resolve as resolvePath } from 'node:path';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
@@ -96,34 +95,6 @@ function firstPaintPlugin(html: string | undefined): Plugin {
 }
 
 /**
- * Builds `script` as an entry of its own (Vite would merge a second module script of index.html
- * into the site's entry, which runs only once the framework is in) and loads it `async` ahead of the
- * entry (see `earlyScript`).
- */
-function earlyScriptPlugin(script: string): Plugin {
-  const source = resolvePath(script);
-  return {
-    name: 'early-script',
-    apply: 'build',
-    config: () => ({
-      build: { rollupOptions: { input: { index: resolvePath('index.html'), early: source } } },
-    }),
-    transformIndexHtml: {
-      order: 'post',
-      handler(page, { bundle }) {
-        const chunk = Object.values(bundle ?? {}).find(
-          (out) => out.type === 'chunk' && out.isEntry && out.facadeModuleId === source,
-        );
-        if (!chunk) throw new Error(`the build has no entry for ${script}`);
-        const tag = `<script type="module" async crossorigin src="/${chunk.fileName}"></script>\n    `;
-        const at = page.search(/<script type="module"/);
-        return at < 0 ? page : page.slice(0, at) + tag + page.slice(at);
-      },
-    },
-  };
-}
-
-/**
  * What a production build must be given: each entry is a list of variables of which at least one
  * is set ("the tracker or a fixed API base"). Without them the site would ship the sandbox's
  * localhost address and its test captcha token.
@@ -193,12 +164,6 @@ export function defineSite(options: {
    * draws over it (player-web: the loading overlay, `@wallet/ui/first-paint`).
    */
   firstPaint?: string;
-  /**
-   * A module (path from the site's root) built as an entry of its own and loaded by index.html
-   * `async` before the site's entry: it runs as soon as it arrives, without waiting for the
-   * framework (player-web: `src/preload-page.ts`, which asks for the opened page's code).
-   */
-  earlyScript?: string;
   /** The site's own Vite plugins (player-web's service worker), after the shared ones. */
   plugins?: PluginOption[];
 }): UserConfigFnObject {
@@ -211,7 +176,6 @@ export function defineSite(options: {
         react(),
         { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
         firstPaintPlugin(options.firstPaint),
-        ...(options.earlyScript ? [earlyScriptPlugin(options.earlyScript)] : []),
         headersPlugin(env),
         ...(options.plugins ?? []),
       ],

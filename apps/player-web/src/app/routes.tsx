@@ -1,3 +1,4 @@
+import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router-dom';
 import {
   ADD_BANK_TITLE,
@@ -11,8 +12,9 @@ import {
 } from '@wallet/domain';
 import { Guard } from '@wallet/shell';
 import { prefetchHome } from '../features/home/prefetch';
-import { pages, type PageModule } from './pages';
 import { api, queryClient } from '../lib/wallet';
+
+type PageModule = { default: ComponentType };
 
 interface RouteEntry {
   /** A route of @wallet/domain's table (which says who may open it), or the not-found page. */
@@ -35,6 +37,8 @@ export interface RouteHandle {
   backTo?: string;
 }
 
+const downloads = () => import('../features/downloads/pages');
+
 /**
  * Every route of the spec (section 2 of both documents). Who may open each one is
  * @wallet/domain's ROUTE_ACCESS, applied by <Guard>; a path missing there does not compile.
@@ -42,7 +46,7 @@ export interface RouteHandle {
 export const routeTable: RouteEntry[] = [
   {
     path: '/',
-    page: pages['/'],
+    page: () => import('../features/home/HomePage'),
     // In the entry chunk (half a kilobyte): the banners are asked for as soon as the code runs,
     // while the page's own chunk is still on its way.
     prefetch: () => prefetchHome(queryClient, api),
@@ -50,74 +54,77 @@ export const routeTable: RouteEntry[] = [
   {
     path: '/promotions',
     title: 'Khuyến mãi',
-    page: pages['/promotions'],
+    page: () => import('../features/promotions/PromotionsPage'),
     prefetch: () =>
       import('../features/promotions/prefetch').then((m) => m.prefetchPromotions(queryClient, api)),
   },
   {
     path: '/game-links',
     title: 'Link vào game',
-    page: pages['/game-links'],
+    page: () => import('../features/game-links/GameLinksPage'),
   },
-  { path: '/downloads', page: pages['/downloads'] },
-  { path: '/android', page: pages['/android'] },
-  { path: '/ios', page: pages['/ios'] },
+  { path: '/downloads', page: () => downloads().then((m) => ({ default: m.Downloads })) },
+  { path: '/android', page: () => downloads().then((m) => ({ default: m.AndroidGuide })) },
+  { path: '/ios', page: () => downloads().then((m) => ({ default: m.IosGuide })) },
   {
     path: '/agent/register',
     // 001 §2 "Agency registration": the screen the standalone agency site shows too; home is this site's /.
-    page: pages['/agent/register'],
+    page: () =>
+      import('@wallet/shell/agency').then(({ AgencyRegisterPage }) => ({
+        default: AgencyRegisterPage,
+      })),
   },
-  { path: '/register', page: pages['/register'] },
-  { path: '/login', page: pages['/login'] },
-  { path: '/reset-password', page: pages['/reset-password'] },
+  { path: '/register', page: () => import('../features/register/RegisterPage') },
+  { path: '/login', page: () => import('../features/login/LoginPage') },
+  { path: '/reset-password', page: () => import('../features/reset-password/ResetPasswordPage') },
   {
     path: '/notifications',
     title: 'Thông báo',
-    page: pages['/notifications'],
+    page: () => import('../features/notifications/NotificationsPage'),
   },
   {
     path: '/deposit',
     title: 'Nạp Tiền',
-    page: pages['/deposit'],
+    page: () => import('../features/deposit/DepositPage'),
     prefetch: () =>
       import('../features/deposit/prefetch').then((m) => m.prefetchDeposit(queryClient, api)),
   },
   {
     path: '/withdraw',
     title: 'Rút Tiền',
-    page: pages['/withdraw'],
+    page: () => import('../features/withdraw/WithdrawPage'),
     prefetch: () =>
       import('../features/withdraw/prefetch').then((m) => m.prefetchWithdraw(queryClient, api)),
   },
   {
     path: '/add-account',
     title: ADD_BANK_TITLE,
-    page: pages['/add-account'],
+    page: () => import('../features/bank-accounts/AddAccountPage'),
   },
-  { path: '/profile', page: pages['/profile'] },
+  { path: '/profile', page: () => import('../features/profile/ProfilePage') },
   {
     path: '/profile/all-wallet',
     title: ALL_WALLETS_PAGE_TITLE,
-    page: pages['/profile/all-wallet'],
+    page: () => import('../features/wallets/AllWalletsPage'),
   },
   {
     path: '/transections',
     title: TRANSACTIONS_TITLE,
-    page: pages['/transections'],
+    page: () => import('../features/transactions/TransactionsPage'),
   },
   {
     path: '/transections/:id',
     title: TRANSACTION_DETAIL_TITLE,
     // 001 §2 "The back arrow goes to /transections."
     backTo: TRANSACTIONS_ROUTE,
-    page: pages['/transections/:id'],
+    page: () => import('../features/transactions/TransactionDetailPage'),
   },
   {
     path: '/profile/bank-account-management',
     title: BANK_ACCOUNTS_TITLE,
-    page: pages['/profile/bank-account-management'],
+    page: () => import('../features/bank-accounts/BankAccountsPage'),
   },
-  { path: '*', page: pages['*'] },
+  { path: '*', page: () => import('../features/not-found/NotFoundPage') },
 ];
 
 export function toRouteObjects(table: RouteEntry[]): RouteObject[] {
