@@ -13,7 +13,7 @@ export default defineConfig({
   ],
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   dts: true,
   clean: true,
   external: ['vite', 'vitest', '@vitejs/plugin-react', 'tsup', 'typescript', 'esbuild'],

@@ -10,7 +10,7 @@ export default defineConfig({
   },
   format: ['esm'],
   platform: 'node',
-  target: 'node20',
+  target: 'node24',
   // The CLI is run, not imported, so it needs no declarations.
   dts: {
     entry: {

@@ -68,7 +68,7 @@ describe('never a duplicate transfer (issue 13)', () => {
       await user.click(within(notice).getByRole('button', { name: 'Đóng' }));
       await user.type(await amountField(dialog), '100');
       await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
-      await expect.poll(ledger).toHaveLength(2);
+      await expect.poll(() => ledger()).toHaveLength(2);
       expect(requestsTo(LOGIN)).toBe(2);
     },
     SLOW,

@@ -43,7 +43,7 @@ describe('the game transfer amount (001 §5), each message then its correction',
       expect(dialog.queryByText('Vui lòng chọn điểm tối thiểu')).toBeNull();
       await user.click(play);
       await expect.poll(() => requestsTo(LOGIN)).toBe(1);
-      await expect.poll(ledger).toEqual([expect.objectContaining({ amount: 12.5 })]);
+      await expect.poll(() => ledger()).toEqual([expect.objectContaining({ amount: 12.5 })]);
     },
     SLOW,
   );
@@ -80,7 +80,7 @@ describe('the maximum (001 §5 "When the amount equals the whole balance and exc
       expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');
       await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
       await expect
-        .poll(ledger)
+        .poll(() => ledger())
         .toEqual([expect.objectContaining({ operation: 'POST /player/game/login', amount: 1000 })]);
       expect(requestsTo(LOGIN)).toBe(1);
     },
