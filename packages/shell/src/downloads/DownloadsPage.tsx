@@ -1,4 +1,4 @@
-import { useEffect, useId, useState } from 'react';
+import { useId, useLayoutEffect, useState } from 'react';
 import {
   DOWNLOADS_ADDRESS_COPIED,
   DOWNLOADS_ADDRESS_LABEL,
@@ -49,7 +49,9 @@ export function DownloadsPage({ renderLink = routerLink }: DownloadsPageProps) {
   const [copy, setCopy] = useState<{ outcome: 'copied' | 'failed'; url: string } | null>(null);
   const fieldId = useId();
 
-  useEffect(() => {
+  // A layout effect, so the field is focused and selected in the same commit that shows it (a
+  // passive effect would leave a frame where the notice is there and the field is not yet ready).
+  useLayoutEffect(() => {
     if (copy?.outcome !== 'failed') return;
     const field = document.getElementById(fieldId);
     if (field instanceof HTMLInputElement) {
