@@ -2,6 +2,9 @@ import { defineConfig } from '@playwright/test';
 import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
 import { AGENT_SITE, DOWNLOADS_SITE, SANDBOX_PORT, SITE, WORKERS } from './e2e/ports';
 
+/** The specs that let the site's service worker run (e2e/service-worker.ts). */
+const SERVICE_WORKER_SPECS = ['**/e2e/app-update.spec.ts', '**/e2e/offline.spec.ts'];
+
 /**
  * Browser tests run in Debian's Chromium (never a downloaded browser) at a phone-sized viewport,
  * against the built site served by the upstream sandbox. Each worker has a sandbox of its own (its
@@ -32,6 +35,16 @@ export default defineConfig({
     // allows it to prove the worker's precache.
     serviceWorkers: 'block',
   },
+  projects: [
+    { name: 'site', testIgnore: SERVICE_WORKER_SPECS },
+    {
+      // The service-worker specs' pages talk to the first sandbox (see e2e/service-worker.ts), which
+      // the other specs reset and load with faults: they run once those are done, never beside them.
+      name: 'service-worker',
+      testMatch: SERVICE_WORKER_SPECS,
+      dependencies: ['site'],
+    },
+  ],
   webServer: Array.from({ length: WORKERS }, (_, worker) => {
     const port = SANDBOX_PORT + worker;
     const site =

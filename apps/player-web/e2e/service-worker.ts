@@ -6,8 +6,9 @@ import { expect, test as siteTest, TRACKER } from './fixtures';
  * For the specs that let the built site's service worker run (the config blocks it elsewhere). In
  * Chromium a context with request routing bypasses the service worker, so these tests do not
  * reroute the tracker to their worker's sandbox: the site talks to the first sandbox, the one it is
- * built to ask. They only read from it or sign in (no reset, no fault), and what they check does not
- * depend on its state, so the first worker's own tests (a reset, a fault) cannot change it.
+ * built to ask. They only read from it or sign in (no reset, no fault); the other specs reset it and
+ * load it with faults, so playwright.config.ts runs these once those are done (a reset in the middle
+ * of one signed its player out, a fault meant for another test could reach its page).
  */
 export const test = siteTest.extend({
   serviceWorkers: 'allow',
