@@ -1,3 +1,4 @@
+import { LOADING_OVERLAY_MS } from '@wallet/domain';
 import { expect, PLAYERS, test, TRACKER } from './fixtures';
 
 const PUBLIC = [
@@ -145,13 +146,16 @@ test.describe('header and footer (000 §2)', () => {
   });
 
   test('"a loading overlay reading \'LOADING...\' is hidden after 3 seconds"', async ({ page }) => {
-    // Time stands still until the test moves it, so the 3 s are the page's, not the machine's.
+    // Time stands still until the test moves it, so the 3 s are the page's, not the machine's. The
+    // pause takes hold a moment after the page has started (up to ~0.3 s here), so the test counts
+    // from the page's own clock: the overlay's 3 s run from the page's start (AppLayout.tsx).
     await page.clock.install();
     await page.clock.pauseAt(Date.now() + 60_000);
     await page.goto('/');
     const overlay = page.getByText('LOADING...');
     await expect(overlay).toBeVisible();
-    await page.clock.runFor(2900);
+    const sinceStart = await page.evaluate(() => performance.now());
+    await page.clock.runFor(LOADING_OVERLAY_MS - 100 - sinceStart);
     await expect(overlay).toBeVisible();
     await page.clock.runFor(200);
     await expect(overlay).toBeHidden();
