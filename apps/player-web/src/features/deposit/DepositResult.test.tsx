@@ -60,7 +60,12 @@ describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on
 
   it('AUTO_APPROVED (card): the balance is read again and the player is home', async () => {
     const { user, amount, submit, router } = await openDeposit();
-    const before = queryClient.getQueryData(getUserQuery(api).queryKey)!.balance;
+    // The form can show before the user info has arrived (a busy machine): wait for the balance.
+    const before = await waitFor(() => {
+      const info = queryClient.getQueryData(getUserQuery(api).queryKey);
+      expect(info).toBeDefined();
+      return info!.balance;
+    });
     await user.click(option('Nhà cung cấp', 'Thẻ cào'));
     await user.type(amount, '1000');
     await user.click(submit());
