@@ -41,23 +41,38 @@ function budgetKB() {
 /**
  * Runs a command to its end. One that outlives `timeoutMs` is killed with everything it started
  * (its own process group: `pnpm` is a script whose Node is a child of a shell) and throws with
- * `timedOut`; one that fails throws with what it printed.
+ * `timedOut`; one that fails throws with what it printed. With `finished`, a command whose output
+ * says it has finished but that has not exited 10 s later is stopped the same way, and counts as
+ * done.
  */
-function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000 } = {}) {
+function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000, finished } = {}) {
   return new Promise((resolve, reject) => {
     const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stop = () => process.kill(-child.pid, 'SIGKILL');
     let output = '';
-    child.stdout.on('data', (chunk) => (output += chunk));
-    child.stderr.on('data', (chunk) => (output += chunk));
     let timedOut = false;
+    let lingered = false;
+    let lingering;
+    const collect = (chunk) => {
+      output += chunk;
+      if (finished && !lingering && finished.test(output)) {
+        lingering = setTimeout(() => {
+          lingered = true;
+          stop();
+        }, 10_000);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
     const timer = setTimeout(() => {
       timedOut = true;
-      process.kill(-child.pid, 'SIGKILL');
+      stop();
     }, timeoutMs);
     child.on('error', reject);
     child.on('close', (code) => {
       clearTimeout(timer);
-      if (code === 0) return resolve(output);
+      clearTimeout(lingering);
+      if (code === 0 || lingered) return resolve(output);
       const what = timedOut ? `gave no answer in ${timeoutMs / 1000} s` : `exited ${code}`;
       reject(Object.assign(new Error(`${cmd} ${args.join(' ')} ${what}\n${output}`), { timedOut }));
     });
@@ -65,19 +80,20 @@ function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000 } = {}) {
 }
 
 /**
- * pnpm's install now and then never ends (it normally takes seconds here): seen in CI with nothing
- * linked, the process idle with no request, timer or file open but its worker pool (pnpm/pnpm#13617
- * reports the same family). A hung install is killed and tried once more from an empty
- * node_modules; an install that fails is not retried.
+ * pnpm's install now and then never ends though it normally takes seconds here: seen in CI. The
+ * known form (pnpm/pnpm#13617, #12297) prints "Done in …" and then never exits (idle worker
+ * threads): that install is complete and is stopped. One that hangs before it is done is killed
+ * after 120 s and tried once more from an empty node_modules; an install that fails is not retried.
  */
 async function install(cwd) {
-  const args = ['install', '--prefer-offline', '--reporter=silent'];
+  const args = ['install', '--prefer-offline', '--reporter=append-only'];
+  const options = { finished: /^Done in /m };
   try {
-    await run('pnpm', args, cwd);
+    await run('pnpm', args, cwd, options);
   } catch (error) {
     if (!error.timedOut) throw error;
     rmSync(path.join(cwd, 'node_modules'), { recursive: true, force: true });
-    await run('pnpm', args, cwd);
+    await run('pnpm', args, cwd, options);
   }
 }
 
