@@ -109,6 +109,7 @@ try {
         scores.set(url, result);
         log(
           `${url}: perf ${result.performance}, a11y ${result.accessibility}, best practices ${result.bestPractices}` +
+            (result.benchmarkIndex ? `, CPU benchmark index ${result.benchmarkIndex}` : '') +
             (result.error ? ` (Lighthouse: ${result.error})` : ''),
         );
       }

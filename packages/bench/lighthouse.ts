@@ -10,6 +10,11 @@ export interface Scores {
   lcpMs: number | null;
   tbtMs: number | null;
   cls: number | null;
+  /**
+   * Lighthouse's measure of this machine's CPU speed during the run (higher is faster): scores
+   * from runs whose index differs a lot are not comparable (TBT and LCP scale with it).
+   */
+  benchmarkIndex?: number;
   /** Accessibility and best-practices audits that did not pass: what to fix to reach 100. */
   failing?: string[];
   error?: string;
@@ -72,7 +77,7 @@ export async function startAuditor(): Promise<Auditor> {
       disableStorageReset: token !== undefined,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
-    const { categories, audits, runtimeError } = result.lhr;
+    const { categories, audits, runtimeError, environment } = result.lhr;
     const failing = [categories.accessibility, categories['best-practices']]
       .flatMap((category) => category?.auditRefs ?? [])
       .filter((ref) => ref.weight > 0 && (audits[ref.id]?.score ?? 1) < 1)
@@ -91,6 +96,7 @@ export async function startAuditor(): Promise<Auditor> {
       lcpMs: lcp === null ? null : Math.round(lcp),
       tbtMs: tbt === null ? null : Math.round(tbt),
       cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+      benchmarkIndex: Math.round(environment.benchmarkIndex),
       ...(failing.length > 0 ? { failing } : {}),
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
