@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { dialogSaying } from '../../test/dialogs';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import {
@@ -21,14 +22,6 @@ const NO_ANSWER =
   'Chưa nhận được phản hồi cho giao dịch này. Vui lòng kiểm tra lịch sử giao dịch trước khi thử lại.';
 const DEPOSIT_PATH = '/api/account/deposit';
 
-/** The open dialog that says `text` (the page may say it too, behind the dialog). */
-async function dialogSaying(screen: Awaited<ReturnType<typeof openPage>>['screen'], text: string) {
-  const said = await screen.findAllByText(text, {}, { timeout: 10_000 });
-  const dialog = said.map((element) => element.closest('dialog[open]')).find(Boolean);
-  if (!dialog) throw new Error(`no open dialog says '${text}'`);
-  return dialog as HTMLElement;
-}
-
 describe('the deposit lock (000 §2 "If the deposit feature is disabled for the account, a modal says …")', () => {
   it('the locked player: the modal says so and nothing can be submitted (form and button disabled)', async () => {
     // ?initial=1 fills in a valid 500, so only the lock stops a submit.
@@ -36,7 +29,7 @@ describe('the deposit lock (000 §2 "If the deposit feature is disabled for the 
       SEED.players.depositLocked.phone,
       '/deposit?initial=1',
     );
-    const dialog = await dialogSaying(screen, LOCKED_TEXT);
+    const dialog = await dialogSaying(LOCKED_TEXT);
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     // The reason stays on the page once the modal is closed.
     expect(screen.getByRole('alert').textContent).toBe(LOCKED_TEXT);
@@ -57,10 +50,10 @@ describe('the deposit lock (000 §2 "If the deposit feature is disabled for the 
       body: { status: true },
       times: 5,
     });
-    const { user, screen, amount, submit } = await openDeposit(SEED.players.depositLocked.phone);
+    const { user, amount, submit } = await openDeposit(SEED.players.depositLocked.phone);
     await user.type(amount, '600');
     await user.click(submit());
-    await dialogSaying(screen, LOCKED_TEXT);
+    await dialogSaying(LOCKED_TEXT);
     expect(deposits()).toBe(1);
     expect(amount.matches(':disabled')).toBe(true);
     expect((submit() as HTMLButtonElement).disabled).toBe(true);
@@ -77,7 +70,7 @@ describe('deposit errors (000 §8 "Deposit (page)")', () => {
     const again = await screen.findByRole('textbox', { name: 'Số tiền' });
     await user.type(again, '700');
     await user.click(submit());
-    const dialog = await dialogSaying(screen, PENDING);
+    const dialog = await dialogSaying(PENDING);
     expect(within(dialog).queryByRole('link')).toBeNull();
     await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
@@ -90,11 +83,11 @@ describe('deposit errors (000 §8 "Deposit (page)")', () => {
   ])(
     '%s: "the bank is under maintenance, choose another": the popup, then another bank with the amount kept',
     async (_code, bank) => {
-      const { user, screen, amount, submit } = await openDeposit();
+      const { user, amount, submit } = await openDeposit();
       await user.click(option('Ngân hàng', bank));
       await user.type(amount, '600');
       await user.click(submit());
-      const dialog = await dialogSaying(screen, BANK_MAINTENANCE);
+      const dialog = await dialogSaying(BANK_MAINTENANCE);
       await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
       expect((amount as HTMLInputElement).value).toBe('600');
       await user.click(option('Ngân hàng', 'Vietcombank'));
@@ -105,12 +98,12 @@ describe('deposit errors (000 §8 "Deposit (page)")', () => {
   );
 
   it('WRONG_PAYMENT_METHOD: "the method is under maintenance"', async () => {
-    const { user, screen, amount, submit } = await openDeposit();
+    const { user, amount, submit } = await openDeposit();
     await user.click(option('Nhà cung cấp', 'Ví điện tử'));
     await user.click(option('Phương thức', 'Viettel Money (bảo trì)'));
     await user.type(amount, '600');
     await user.click(submit());
-    expect(await dialogSaying(screen, METHOD_MAINTENANCE)).toBeDefined();
+    expect(await dialogSaying(METHOD_MAINTENANCE)).toBeDefined();
     expect(deposits()).toBe(1);
   });
 
@@ -125,10 +118,10 @@ describe('deposit errors (000 §8 "Deposit (page)")', () => {
       status,
       body: { status: false, message },
     });
-    const { user, screen, amount, submit } = await openDeposit();
+    const { user, amount, submit } = await openDeposit();
     await user.type(amount, '600');
     await user.click(submit());
-    expect(await dialogSaying(screen, GENERIC)).toBeDefined();
+    expect(await dialogSaying(GENERIC)).toBeDefined();
     expect(deposits()).toBe(1);
   });
 });
@@ -136,14 +129,14 @@ describe('deposit errors (000 §8 "Deposit (page)")', () => {
 describe('a deposit whose answer never came is not sent again (the money guard)', () => {
   it('made upstream, answer lost: the history is offered, and a second tap sends no second POST', async () => {
     await injectFault({ method: 'POST', path: DEPOSIT_PATH, kind: 'drop-after' });
-    const { user, screen, amount, submit, router } = await openDeposit();
+    const { user, amount, submit, router } = await openDeposit();
     await user.type(amount, '600');
     await user.click(submit());
-    let dialog = await dialogSaying(screen, MADE_ANYWAY);
+    let dialog = await dialogSaying(MADE_ANYWAY);
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
 
     await user.click(submit());
-    dialog = await dialogSaying(screen, MADE_ANYWAY);
+    dialog = await dialogSaying(MADE_ANYWAY);
     expect(deposits()).toBe(1);
     await user.click(within(dialog).getByRole('link', { name: 'Lịch sử giao dịch' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
@@ -151,19 +144,19 @@ describe('a deposit whose answer never came is not sent again (the money guard)'
 
   it('lost before the upstream saw it: the history shows nothing, the player is told to look before trying again', async () => {
     await injectFault({ method: 'POST', path: DEPOSIT_PATH, kind: 'drop' });
-    const { user, screen, amount, submit } = await openDeposit();
+    const { user, amount, submit } = await openDeposit();
     await user.type(amount, '600');
     await user.click(submit());
-    expect(await dialogSaying(screen, NO_ANSWER)).toBeDefined();
+    expect(await dialogSaying(NO_ANSWER)).toBeDefined();
     expect(deposits()).toBe(1);
   });
 
   it('the fresh player whose first deposit was made but whose answer was lost still gets the activation wait', async () => {
     await injectFault({ method: 'POST', path: DEPOSIT_PATH, kind: 'drop-after' });
-    const { user, screen, amount, submit } = await openDeposit(SEED.players.fresh.phone);
+    const { user, amount, submit } = await openDeposit(SEED.players.fresh.phone);
     await user.type(amount, '600');
     await user.click(submit());
-    await dialogSaying(screen, MADE_ANYWAY);
+    await dialogSaying(MADE_ANYWAY);
     expect(localStorage.getItem('initialDeposit')).not.toBeNull();
   });
 });

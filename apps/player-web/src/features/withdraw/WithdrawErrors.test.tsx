@@ -2,12 +2,12 @@ import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import { dialogSaying } from '../../test/dialogs';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
 import {
   approvePendingWithdrawal,
-  dialogSaying,
   INSUFFICIENT,
   LOCKED_TEXT,
   openWithdraw,

@@ -51,11 +51,3 @@ export async function approvePendingWithdrawal(phone = SEED.players.approved.pho
   );
   for (const t of waiting) await approveInConsole(t.transaction_id);
 }
-
-/** The open dialog that says `text` (the page may say it too, behind the dialog). */
-export async function dialogSaying(text: string, timeout = 10_000) {
-  const said = await screen.findAllByText(text, {}, { timeout });
-  const dialog = said.map((element) => element.closest('dialog[open]')).find(Boolean);
-  if (!dialog) throw new Error(`no open dialog says '${text}'`);
-  return dialog as HTMLElement;
-}
