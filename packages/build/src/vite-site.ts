@@ -1,6 +1,10 @@
+import { existsSync } from 'node:fs';
+import { createRequire } from 'node:module';
+import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
+  type Alias,
   defineConfig,
   loadEnv,
   type HtmlTagDescriptor,
@@ -146,6 +150,26 @@ const chunkGroups = [
 ];
 
 /**
+ * react-router 7's `exports` send every import, a production build's too, to its development build
+ * (remix-run/react-router#14102, open): its warnings for developers then print in players' consoles
+ * and their code ships. Its `dist/production` is the same code with those warnings off
+ * (`ENABLE_DEV_WARNINGS = false`); a site's build reads that one. Resolved from the site, as
+ * react-router-dom finds it; nothing changes once the package's own exports do this.
+ */
+export function reactRouterProduction(siteRoot: string): Alias[] {
+  const fromSite = createRequire(path.join(siteRoot, 'package.json'));
+  const routerDom = fromSite.resolve('react-router-dom/package.json');
+  const router = path.dirname(createRequire(routerDom).resolve('react-router/package.json'));
+  const production = path.join(router, 'dist', 'production');
+  const entries = { index: 'index.mjs', dom: 'dom-export.mjs' };
+  if (!Object.values(entries).every((file) => existsSync(path.join(production, file)))) return [];
+  return [
+    { find: /^react-router$/, replacement: path.join(production, entries.index) },
+    { find: /^react-router\/dom$/, replacement: path.join(production, entries.dom) },
+  ];
+}
+
+/**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
  * `source` export condition), so a change to a package shows in `pnpm dev` without a rebuild. Each
  * source file is its own module, as each is in the packages' dist for a consumer outside the repo,
@@ -179,7 +203,10 @@ export function defineSite(options: {
         headersPlugin(env),
         ...(options.plugins ?? []),
       ],
-      resolve: { conditions: ['source', ...defaultClientConditions] },
+      resolve: {
+        conditions: ['source', ...defaultClientConditions],
+        alias: command === 'build' ? reactRouterProduction(process.cwd()) : [],
+      },
       server: { port: options.dev, strictPort: true },
       preview: { port: options.preview, strictPort: true },
       // Every browser that runs es2022 supports modulepreload: the polyfill would be dead weight.
