@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { dialogSaying } from '../../test/dialogs';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -181,13 +182,13 @@ describe('a mistake, its message, the correction, exactly one request (000 §5)'
     await user.click(form.submit);
 
     // "Success closes the modal and opens the result modal."
-    expect(await screen.findByText(SUCCESS)).toBeDefined();
+    const result = within(await dialogSaying(SUCCESS));
     expect(screen.queryByRole('dialog', { name: 'NẠP TIỀN' })).toBeNull();
     expect(requestsTo(DEPOSIT)).toBe(1);
     // "The value sent is the typed amount multiplied by 1000."
     expect(deposits()).toMatchObject([{ phone, amount: 500_000 }]);
 
-    await user.click(screen.getByRole('button', { name: 'OK' }));
+    await user.click(result.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(SUCCESS)).toBeNull());
   });
 
