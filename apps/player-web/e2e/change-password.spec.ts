@@ -59,6 +59,9 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
     sandbox,
     request,
   }) => {
+    // Home behind the 3 s overlay, a 1.5 s slow answer, logout and a second login: near 30 s on a
+    // busy run (it timed out twice in fresh-clone runs here).
+    test.slow();
     await loginAs(PLAYERS.approved);
     const dialog = await openModal(page);
     const sent: string[] = [];
