@@ -59,8 +59,8 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
     sandbox,
     request,
   }) => {
-    // Home behind the 3 s overlay, a 1.5 s slow answer, logout and a second login: near 30 s on a
-    // busy run (it timed out twice in fresh-clone runs here).
+    // The profile behind the 3 s overlay, a held answer, logout and the login page: close to 30 s
+    // on a busy run.
     test.slow();
     await loginAs(PLAYERS.approved);
     const dialog = await openModal(page);
@@ -68,12 +68,14 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
     page.on('request', (r) => {
       if (r.url().includes('/player/password/reset')) sent.push(r.method());
     });
-    // A slow answer: a second tap while it runs must not send again.
-    await sandbox.injectFault({
-      path: '/api/player/password/reset',
-      times: 1,
-      kind: 'delay',
-      delayMs: 1500,
+    // A slow answer: a second tap while it is on its way must not send again. The answer is held
+    // until that tap is made (a fixed 1.5 s delay could end first on a busy machine, and the tap
+    // then waited for a button the success view had replaced).
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/api/player/password/reset', async (route) => {
+      await held;
+      await route.continue();
     });
 
     await fillChangePassword(dialog, { old: PASSWORD, next: NEW_PASSWORD });
@@ -81,6 +83,7 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
     await submit.click();
     await expect(submit).toBeDisabled();
     await submit.click({ force: true });
+    release();
     await expect(dialog.getByText('Mật khẩu đã được đặt lại thành công!')).toBeVisible();
     expect(sent).toHaveLength(1);
 

@@ -135,7 +135,7 @@ test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query
       .press('Enter')
       .catch(() => undefined);
     await submit(page)
-      .click({ force: true })
+      .click({ force: true, timeout: 2_000 })
       .catch(() => undefined);
     await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible({
       timeout: 15_000,

@@ -172,7 +172,10 @@ test.describe('the withdraw page under failures (001 §8 "Signed-in withdraw (er
       if (r.method() === 'POST' && r.url().endsWith('/api/account/withdraw')) posted.push(r.url());
     });
     await send(page).dblclick();
-    await send(page).click({ force: true });
+    // A third tap; if the answer has already taken the form away, there is nothing left to tap.
+    await send(page)
+      .click({ force: true, timeout: 2_000 })
+      .catch(() => undefined);
     await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
     expect(posted).toHaveLength(1);
     expect(await sandbox.ledger(WITHDRAW)).toHaveLength(1);
