@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
+import { expect, holdAnswers, PASSWORD, PLAYERS, SANDBOX, test } from './fixtures';
 import { fillChangePassword, submitChangePassword } from './forms';
 
 const NEW_PASSWORD = 'Moikhau9';
@@ -71,12 +71,7 @@ test.describe('the password-change modal (000 §2, §5, §8)', () => {
     // A slow answer: a second tap while it is on its way must not send again. The answer is held
     // until that tap is made (a fixed 1.5 s delay could end first on a busy machine, and the tap
     // then waited for a button the success view had replaced).
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/api/player/password/reset', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/api/player/password/reset');
 
     await fillChangePassword(dialog, { old: PASSWORD, next: NEW_PASSWORD });
     const submit = dialog.getByRole('button', { name: 'Đổi mật khẩu' });

@@ -120,6 +120,20 @@ export async function announcementsSeen(page: Page) {
   await page.addInitScript(() => sessionStorage.setItem('announcementsSeen', '1'));
 }
 
+/**
+ * Holds every answer to `url` until the returned `release` is called: a test makes its move while
+ * the answer is surely on its way (a fixed delay could end first on a busy machine).
+ */
+export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+  let release = () => {};
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route(url, async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
 /** The house's staff approves a deposit in the sandbox console, at a desk (the console is a wide table). */
 export async function approveInConsole(page: Page, transactionId: string) {
   const console = await page

@@ -1,5 +1,14 @@
 import type { Page } from '@playwright/test';
-import { announcementsSeen, expect, PASSWORD, PLAYERS, SANDBOX, SITE, test } from './fixtures';
+import {
+  announcementsSeen,
+  expect,
+  holdAnswers,
+  PASSWORD,
+  PLAYERS,
+  SANDBOX,
+  SITE,
+  test,
+} from './fixtures';
 
 const quickLinks = (page: Page) => page.getByRole('region', { name: 'Truy cập nhanh' });
 const games = (page: Page) => page.getByRole('region', { name: 'Trò chơi' });
@@ -215,12 +224,7 @@ test.describe('the announcement popup (000 §2)', () => {
     page,
   }) => {
     // The content's picture (upstream HTML: a width, no height) is held back until released.
-    let release = () => {};
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route('**/__sandbox/assets/banners/bao-tri.svg', async (route) => {
-      await held;
-      await route.continue();
-    });
+    const release = await holdAnswers(page, '**/__sandbox/assets/banners/bao-tri.svg');
     await page.goto('/');
     await expect(page.getByText('LOADING...')).toBeHidden();
     const popup = page.getByRole('dialog', { name: 'Thông báo' });
