@@ -196,6 +196,8 @@ export function defineSite(options: {
   plugins?: PluginOption[];
 }): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
+    // The site's folder: Vite's own `root` is the working directory (no site's config sets
+    // another), so the environment files and React Router are found where index.html is.
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
     const hints = options.earlyHints?.(env) ?? {};
