@@ -121,15 +121,18 @@ export async function announcementsSeen(page: Page) {
 }
 
 /**
- * Holds every answer to `url` until the returned `release` is called: a test makes its move while
- * the answer is surely on its way (a fixed delay could end first on a busy machine).
+ * Holds every answer to `url` until the returned `release` is called. The call itself reaches the
+ * upstream at once (the sandbox acts on it, as the real one would); only its answer waits, so a
+ * test makes its move (a second tap, say) while the answer is surely on its way, which a fixed
+ * delay cannot promise on a busy machine.
  */
 export async function holdAnswers(page: Page, url: string): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
+    const response = await route.fetch();
     await held;
-    await route.continue();
+    await route.fulfill({ response });
   });
   return release;
 }

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { expect, PLAYERS, type Sandbox, test } from './fixtures';
+import { expect, holdAnswers, PLAYERS, type Sandbox, test } from './fixtures';
 
 const WITHDRAW = 'POST /account/withdraw';
 
@@ -155,27 +155,21 @@ test.describe('the withdraw page under failures (001 §8 "Signed-in withdraw (er
     expect(await sandbox.ledger(WITHDRAW)).toHaveLength(0);
   });
 
-  test('a slow answer (3 s, made upstream first): double tap and a third tap while it is on its way make one withdrawal', async ({
+  test('a slow answer (made upstream first): double tap and a third tap while it is on its way make one withdrawal', async ({
     page,
     sandbox,
   }) => {
     await settlePending(sandbox, PLAYERS.approved, 'approve');
     await atBankStep(page);
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/account/withdraw',
-      kind: 'delay-after',
-      delayMs: 3000,
-    });
+    // Made upstream at once, its answer held until the third tap is in.
+    const release = await holdAnswers(page, '**/api/account/withdraw');
     const posted: string[] = [];
     page.on('request', (r) => {
       if (r.method() === 'POST' && r.url().endsWith('/api/account/withdraw')) posted.push(r.url());
     });
     await send(page).dblclick();
-    // A third tap; if the answer has already taken the form away, there is nothing left to tap.
-    await send(page)
-      .click({ force: true, timeout: 2_000 })
-      .catch(() => undefined);
+    await send(page).click({ force: true });
+    release();
     await expect(page).toHaveURL(/\/transections\?tab=withdraw$/);
     expect(posted).toHaveLength(1);
     expect(await sandbox.ledger(WITHDRAW)).toHaveLength(1);
