@@ -54,7 +54,11 @@ export function createApi(config: ApiConfig): Api {
     sessionExpiryMiddleware(expire),
   );
 
-  const money = createMoneyGuard(config.sessionStorage ?? globalThis.sessionStorage);
+  const money = createMoneyGuard({
+    memory: config.moneyMemory ?? globalThis.localStorage,
+    locks: config.locks ?? globalThis.navigator?.locks,
+    answerWaitMs: config.moneyAnswerWaitMs,
+  });
   return {
     client,
     resolveBase,

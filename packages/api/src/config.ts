@@ -19,10 +19,20 @@ export interface ApiConfig {
   /** Where `auth_token` lives; a session expiry removes the session's keys from it. Default: `globalThis.localStorage`. */
   storage?: Pick<Storage, 'getItem' | 'removeItem'>;
   /**
-   * Where the money guard remembers, for this tab, a money call whose outcome is unknown, so that a
-   * reload cannot re-send it blind. Default: `globalThis.sessionStorage`.
+   * Where the money guard remembers a money call whose outcome is unknown, shared by every tab of
+   * the site, so that no reload and no other tab re-sends it blind. Default: `globalThis.localStorage`.
    */
-  sessionStorage?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  moneyMemory?: Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
+  /**
+   * The browser's Web Locks, so that one money call is on its way in the whole browser.
+   * Default: `globalThis.navigator.locks` (without it, each tab guards its own calls).
+   */
+  locks?: Pick<LockManager, 'request'>;
+  /**
+   * How long a money call's caller waits for an answer before it is told the outcome is not known
+   * yet (the call goes on). Default: MONEY_ANSWER_WAIT_MS of @wallet/domain (30 s).
+   */
+  moneyAnswerWaitMs?: number;
   /** Called once per expired session, after storage is cleared and the player alerted: go to /login. */
   onSessionExpired?: () => void;
   /**

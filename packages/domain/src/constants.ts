@@ -153,3 +153,17 @@ export const TRANSACTION_PURPOSE = { deposit: 1, withdraw: 2 } as const;
 
 /** 001 §2 "A successful request navigates to /transections?tab=withdraw." and 8 "redirect goes to /transections" */
 export const TRANSACTIONS_ROUTE = '/transections';
+
+// Ours, not the spec's (docs/decisions.md, "Money is never sent twice").
+
+/**
+ * How long a money screen waits for an answer before it tells the player the outcome is not known
+ * yet and lets them leave: twice the client's per-call time limit (15 s). The call itself is never
+ * aborted; a later answer still updates the balances and the history.
+ */
+export const MONEY_ANSWER_WAIT_MS = 30_000;
+/**
+ * How long the browser remembers a money call whose outcome is unknown, so that no tab re-sends it
+ * blind. Past that day the same deposit or transfer is a new intent.
+ */
+export const MONEY_UNKNOWN_MEMORY_MS = 24 * 60 * 60 * 1000;

@@ -1,21 +1,29 @@
 import type { QueryClient } from '@tanstack/react-query';
 import type { Api } from '../client';
+import { queryKeys } from '../keys';
 import { intentKey } from './intent-key';
-import { findInBalance, findInHistory, mainBalanceBefore, visitorFinding } from './reconcile';
+import {
+  findInHistory,
+  findInPoints,
+  readLatest,
+  readPoints,
+  visitorFinding,
+  type PointsOf,
+} from './reconcile';
 
 /** Where, after no answer, the upstream's records show whether a money call took effect. */
 export type Evidence =
-  /** A deposit or withdrawal of the player: the latest transaction, of this purpose and amount. */
+  /** A deposit or withdrawal of the player: a new latest transaction, of this purpose and amount. */
   | { history: 'deposit' | 'withdraw'; amountVnd: number }
-  /** A points transfer: the main balance, down into a game or up out of one. */
-  | { balance: 'down' | 'up' }
+  /** A points transfer: the points of each game it moves, into the games or out of them. */
+  | { points: PointsOf[]; moves: 'in' | 'out' }
   /** A visitor's deposit or withdrawal: nothing to read back; customer support can tell. */
   | { visitor: true };
 
 /**
  * Sends one money call through the client's money guard (api.money): `operation` and `sent` make
- * the intent's identity, `evidence` says what to read again if no answer comes. `context` is the
- * mutation's (it carries the query client the evidence is read through).
+ * the intent's identity, `evidence` says what to read just before it leaves and again if no answer
+ * comes. `context` is the mutation's (it carries the query client the evidence is read through).
  */
 export function moneyCall<T>(
   api: Api,
@@ -25,17 +33,27 @@ export function moneyCall<T>(
 ): Promise<T> {
   const { evidence } = intent;
   const client = context?.client;
-  // The figure a transfer is judged against is the one shown before it left.
-  const before = 'balance' in evidence ? mainBalanceBefore(api, client) : undefined;
   return api.money.run({
     key: intentKey(intent.operation, intent.sent),
+    before:
+      client && !('visitor' in evidence) ? () => readBefore(api, client, evidence) : undefined,
     send,
-    reconcile: () => {
+    reconcile: (was) => {
       if ('history' in evidence) {
-        return findInHistory(api, client, evidence.history, evidence.amountVnd);
+        return findInHistory(api, client, was, evidence.history, evidence.amountVnd);
       }
-      if ('balance' in evidence) return findInBalance(api, client, before, evidence.balance);
+      if ('points' in evidence) {
+        return findInPoints(api, client, was, evidence.points, evidence.moves);
+      }
       return visitorFinding();
     },
+    // The answer came after the player was told it had not: the screens show the upstream's figures.
+    onLateAnswer: () => void client?.invalidateQueries({ queryKey: queryKeys.player }),
   });
+}
+
+function readBefore(api: Api, client: QueryClient, evidence: Evidence): Promise<unknown> {
+  if ('history' in evidence) return readLatest(api, client);
+  if ('points' in evidence) return readPoints(api, client, evidence.points);
+  return Promise.resolve(undefined);
 }

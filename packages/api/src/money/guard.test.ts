@@ -136,8 +136,9 @@ describe('the money guard ("Money is never sent twice")', () => {
   });
 
   it('a reload in the middle of a call cannot re-send it blind: the next page reads first', async () => {
+    // (The reloaded page's lock is gone with it; without Web Locks here, the memory alone guards.)
     const kept = memory();
-    const before = createMoneyGuard(kept);
+    const before = createMoneyGuard({ memory: kept });
     const intent = {
       key: 'deposit 500',
       send: () => new Promise<string>(() => {}),
@@ -145,7 +146,7 @@ describe('the money guard ("Money is never sent twice")', () => {
     };
     void before.run(intent); // the page is reloaded while this call is on its way
     const send = vi.fn(async () => 'again');
-    const after = createMoneyGuard(kept);
+    const after = createMoneyGuard({ memory: kept });
     await expect(after.run({ ...intent, send })).rejects.toMatchObject({
       code: 'MONEY_OUTCOME_UNKNOWN',
       body: found,
@@ -157,7 +158,7 @@ describe('the money guard ("Money is never sent twice")', () => {
 
   it('a definite answer forgets the call, so the next page starts clean', async () => {
     const kept = memory();
-    await createMoneyGuard(kept).run({
+    await createMoneyGuard({ memory: kept }).run({
       key: 'deposit 500',
       send: async () => 'ok',
       reconcile: vi.fn(),
@@ -177,7 +178,7 @@ describe('the money guard ("Money is never sent twice")', () => {
         throw new Error('denied');
       },
     };
-    const guard = createMoneyGuard(refusing);
+    const guard = createMoneyGuard({ memory: refusing });
     const send = vi.fn(() => Promise.reject(new ApiError(0, 'NETWORK_ERROR')));
     const intent = { key: 'k', send, reconcile: async () => found };
     await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
@@ -196,5 +197,116 @@ describe('intentKey', () => {
     expect(intentKey('op', { a: 1 })).not.toBe(intentKey('other', { a: 1 }));
     expect(intentKey('op', { a: 1, b: undefined })).toBe(intentKey('op', { a: 1 }));
     expect(intentKey('op', undefined)).toBe('op null');
+  });
+});
+
+describe('one money call in the whole browser: every tab, every window, every reload', () => {
+  // Two tabs of the site: two guards (one per page load) sharing the browser's localStorage and
+  // its Web Locks (Node's navigator.locks is the same API).
+  const tabs = (options: { answerWaitMs?: number } = {}) => {
+    const shared = memory();
+    const open = () => createMoneyGuard({ memory: shared, locks: navigator.locks, ...options });
+    return { shared, first: open(), second: open() };
+  };
+
+  it("while one tab's call is on its way, another tab's call, the same or another, is refused in words and not sent", async () => {
+    const { first, second } = tabs();
+    const answer = pending<string>();
+    const call = first.run({ key: 'deposit 500', send: () => answer.promise, reconcile: vi.fn() });
+    await vi.waitFor(() => expect(navigator.locks.query()).resolves.toMatchObject({ held: [{}] }));
+    const send = vi.fn(async () => 'sent twice');
+    for (const key of ['deposit 500', 'withdraw 150']) {
+      await expect(second.run({ key, send, reconcile: vi.fn() })).rejects.toMatchObject({
+        code: 'MONEY_CALL_IN_PROGRESS',
+      });
+    }
+    expect(send).not.toHaveBeenCalled();
+    answer.resolve('ok');
+    await expect(call).resolves.toBe('ok');
+    // Answered: the other tab may now send (another intent, or the same one again on purpose).
+    await expect(second.run({ key: 'withdraw 150', send, reconcile: vi.fn() })).resolves.toBe(
+      'sent twice',
+    );
+  });
+
+  it('after a lost answer, a new tab does not send the same call: it reads again, against what was read before the first left', async () => {
+    const { first, second } = tabs();
+    const before = vi.fn(async () => ({ latest: 'T-41' }));
+    await expect(
+      first.run({
+        key: 'deposit 600000',
+        before,
+        send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+        reconcile: async () => found,
+      }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    const send = vi.fn(async () => 'credited twice');
+    const reconcile = vi.fn(async () => found);
+    await expect(
+      second.run({ key: 'deposit 600000', before, send, reconcile }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN', body: found });
+    expect(send).not.toHaveBeenCalled();
+    expect(reconcile).toHaveBeenCalledWith({ latest: 'T-41' });
+    expect(before).toHaveBeenCalledTimes(1);
+    // The player looked (in either tab): the call may go out again, from any tab.
+    second.acknowledgeUnknownOutcome();
+    await expect(first.run({ key: 'deposit 600000', send, reconcile })).resolves.toBe(
+      'credited twice',
+    );
+  });
+
+  it('an answer that does not come in time: the caller is told it is not known yet, the call goes on, no tab can send meanwhile, and the late answer lands', async () => {
+    const { shared, first, second } = tabs({ answerWaitMs: 30 });
+    const answer = pending<string>();
+    const onLateAnswer = vi.fn();
+    const reconcile = vi.fn(async () => ({ status: 'unknown', where: 'history' }) as const);
+    const intent = { key: 'withdraw 150', send: () => answer.promise, reconcile, onLateAnswer };
+    await expect(first.run(intent)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'history' },
+    });
+    // Still on its way: this tab's next tap tells again, another tab is refused.
+    await expect(first.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await expect(
+      second.run({ key: 'deposit 500', send: vi.fn(), reconcile: vi.fn() }),
+    ).rejects.toMatchObject({ code: 'MONEY_CALL_IN_PROGRESS' });
+    answer.resolve('ok');
+    await vi.waitFor(() => expect(onLateAnswer).toHaveBeenCalledTimes(1));
+    expect(shared.items.size).toBe(0);
+    await vi.waitFor(() => expect(navigator.locks.query()).resolves.toMatchObject({ held: [] }));
+    await expect(
+      second.run({ key: 'deposit 500', send: async () => 'ok', reconcile }),
+    ).resolves.toBe('ok');
+  });
+
+  it('an answer in time is not held back by the wait', async () => {
+    const { first } = tabs({ answerWaitMs: 60_000 });
+    const started = Date.now();
+    await expect(
+      first.run({ key: 'deposit 500', send: async () => 'ok', reconcile: vi.fn() }),
+    ).resolves.toBe('ok');
+    expect(Date.now() - started).toBeLessThan(60_000);
+  });
+
+  it('an unknown outcome is remembered for a day: after that the same call is a new intent', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    try {
+      const { first, second } = tabs();
+      const intent = {
+        key: 'deposit 500',
+        send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+        reconcile: async () => found,
+      };
+      await expect(first.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+      vi.setSystemTime(Date.now() + 23 * 3600_000);
+      const send = vi.fn(async () => 'ok');
+      await expect(second.run({ ...intent, send })).rejects.toMatchObject({
+        code: 'MONEY_OUTCOME_UNKNOWN',
+      });
+      vi.setSystemTime(Date.now() + 2 * 3600_000);
+      await expect(second.run({ ...intent, send })).resolves.toBe('ok');
+    } finally {
+      vi.useRealTimers();
+    }
   });
 });

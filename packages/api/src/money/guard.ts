@@ -1,81 +1,138 @@
 import {
   MALFORMED_RESPONSE,
+  MONEY_ANSWER_WAIT_MS,
   MONEY_CALL_IN_PROGRESS,
   MONEY_OUTCOME_UNKNOWN,
   type MoneyFinding,
 } from '@wallet/domain';
 import { ApiError } from '../errors';
+import { acquireMoneyLock, type MoneyLocks } from './lock';
+import { createMoneyMemory, type GuardMemory } from './memory';
+
+export type { GuardMemory } from './memory';
+export type { MoneyLocks } from './lock';
 
 /** One money call as the guard sees it. */
 export interface MoneyIntent<T> {
   /** The operation and what it sends (intentKey): two calls with one key are one intent. */
   key: string;
+  /**
+   * Reads, just before the call leaves, what `reconcile` will compare with (the latest
+   * transaction, a game's points). JSON only: it is remembered with the intent, so that another
+   * tab, or this one after a reload, judges the same move by the same evidence.
+   */
+  before?: () => Promise<unknown>;
   send: () => Promise<T>;
   /** Re-reads what the upstream knows, after the call got no answer, and says what it found. */
-  reconcile: () => Promise<MoneyFinding>;
+  reconcile: (before: unknown) => Promise<MoneyFinding>;
+  /** A definite answer came after the player had been told the outcome was not known yet. */
+  onLateAnswer?: () => void;
 }
 
 export interface MoneyGuard {
   run<T>(intent: MoneyIntent<T>): Promise<T>;
   /**
    * The player has been told that an earlier call's outcome is unknown, has looked, and chooses to
-   * send it again: the next identical call goes out.
+   * send it again: the next identical call goes out, in any tab.
    */
   acknowledgeUnknownOutcome(): void;
 }
 
-/** Where the guard remembers, across a reload of the tab, an intent whose outcome is unknown. */
-export type GuardMemory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
-
-const MEMORY_KEY = 'wallet.moneyOutcomeUnknown';
+export interface GuardOptions {
+  /** Shared by every tab of the site (localStorage): the intents whose outcome is unknown. */
+  memory?: GuardMemory;
+  /** The browser's Web Locks (navigator.locks): one money call on its way in the whole browser. */
+  locks?: MoneyLocks;
+  /** How long a caller waits for an answer before it is told the outcome is not known yet. */
+  answerWaitMs?: number;
+}
 
 /**
- * "Money is never sent twice" (README). Per client (one per page load):
- * - a second identical call while one is on its way (a double tap, a re-render, a remounted form)
- *   gets the same promise: one request;
- * - a different money call meanwhile is refused (MONEY_CALL_IN_PROGRESS), never merged into the
- *   first and never reported as done;
- * - a call that got no answer may have taken effect: the guard re-reads what the upstream knows
- *   and fails with MONEY_OUTCOME_UNKNOWN carrying the finding. From then on the same intent is not
- *   sent again, by a tap or after a reload: each try re-reads and tells again, until the player
- *   acknowledges (`acknowledgeUnknownOutcome`) or sends something else.
+ * "Money is never sent twice" (README), for the whole browser, not one tab:
+ * - a second identical call while one is on its way in this tab (a double tap, a re-render, a
+ *   remounted form) gets the same promise: one request;
+ * - any other money call meanwhile, in this tab or another (the Web Lock is held until the call's
+ *   answer, or its loss, is known), is refused (MONEY_CALL_IN_PROGRESS), never merged and never
+ *   reported as done;
+ * - a call that got no answer may have taken effect: the guard re-reads what the upstream knows,
+ *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
+ *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
+ *   or from another tab: each try re-reads and tells again, until the player acknowledges
+ *   (`acknowledgeUnknownOutcome`) or sends something else;
+ * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
+ *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
  * The intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
- * reload in the middle of a call cannot re-send it blind either.
+ * reload or a closed tab in the middle of a call cannot re-send it blind either.
  */
-export function createMoneyGuard(memory?: GuardMemory): MoneyGuard {
+export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
+  const memory = createMoneyMemory(options.memory);
+  const waitMs = options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS;
   let flight: { key: string; promise: Promise<unknown> } | null = null;
-  let unknownKey = read(memory);
 
-  const remember = (key: string | null) => {
-    unknownKey = key;
-    try {
-      if (key === null) memory?.removeItem(MEMORY_KEY);
-      else memory?.setItem(MEMORY_KEY, key);
-    } catch {
-      // Storage refused (private mode): the guard still holds it for this page.
-    }
-  };
-
-  async function tell(intent: MoneyIntent<unknown>): Promise<never> {
+  async function tell(intent: MoneyIntent<unknown>, before: unknown): Promise<never> {
     const finding = await intent
-      .reconcile()
+      .reconcile(before)
       .catch((): MoneyFinding => ({ status: 'unknown', where: 'history' }));
     throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, finding);
   }
 
-  async function attempt<T>(intent: MoneyIntent<T>): Promise<T> {
-    remember(intent.key);
-    try {
-      const answer = await intent.send();
-      remember(null);
-      return answer;
-    } catch (error) {
-      if (!outcomeUnknown(error)) {
-        remember(null);
+  /** Sends the call; `settled` runs once its answer, or its loss, is known, however late. */
+  async function attempt<T>(intent: MoneyIntent<T>, settled: () => void): Promise<T> {
+    const before = intent.before ? await intent.before().catch(() => undefined) : undefined;
+    memory.remember(intent.key, before);
+    let told = false;
+    const answered = intent.send().then(
+      (answer) => {
+        memory.forget(intent.key);
+        if (told) intent.onLateAnswer?.();
+        return answer;
+      },
+      (error: unknown) => {
+        if (!outcomeUnknown(error)) {
+          memory.forget(intent.key);
+          if (told) intent.onLateAnswer?.();
+        }
         throw error;
-      }
-      return tell(intent);
+      },
+    );
+    void answered.then(settled, settled);
+
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const waited = new Promise<'late'>((resolve) => {
+      timer = setTimeout(() => resolve('late'), waitMs);
+    });
+    const first = await Promise.race([
+      answered.then(
+        (answer) => ({ answer }),
+        (error: unknown) => ({ error }),
+      ),
+      waited,
+    ]).finally(() => clearTimeout(timer));
+    if (first === 'late') {
+      told = true;
+      return tell(intent, before);
     }
+    if ('answer' in first) return first.answer;
+    if (outcomeUnknown(first.error)) return tell(intent, before);
+    throw first.error;
+  }
+
+  async function start<T>(intent: MoneyIntent<T>, done: () => void): Promise<T> {
+    const release = await acquireMoneyLock(options.locks);
+    if (!release) {
+      done();
+      throw new ApiError(0, MONEY_CALL_IN_PROGRESS);
+    }
+    const settled = () => {
+      release();
+      done();
+    };
+    // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
+    const remembered = memory.recall();
+    if (remembered?.key === intent.key) {
+      return tell(intent, remembered.before).finally(settled);
+    }
+    return attempt(intent, settled);
   }
 
   return {
@@ -84,15 +141,18 @@ export function createMoneyGuard(memory?: GuardMemory): MoneyGuard {
         if (flight.key === intent.key) return flight.promise as Promise<T>;
         return Promise.reject(new ApiError(0, MONEY_CALL_IN_PROGRESS));
       }
-      const promise = unknownKey === intent.key ? tell(intent) : attempt(intent);
-      const current = { key: intent.key, promise };
+      const current: { key: string; promise: Promise<unknown> } = {
+        key: intent.key,
+        promise: Promise.resolve(),
+      };
       flight = current;
-      return promise.finally(() => {
+      current.promise = start(intent, () => {
         if (flight === current) flight = null;
       });
+      return current.promise as Promise<T>;
     },
     acknowledgeUnknownOutcome() {
-      remember(null);
+      memory.forget();
     },
   };
 }
@@ -110,12 +170,4 @@ function outcomeUnknown(error: unknown): boolean {
       error.status === 504 ||
       error.code === MALFORMED_RESPONSE)
   );
-}
-
-function read(memory: GuardMemory | undefined): string | null {
-  try {
-    return memory?.getItem(MEMORY_KEY) ?? null;
-  } catch {
-    return null;
-  }
 }

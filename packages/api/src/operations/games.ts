@@ -124,8 +124,8 @@ export function getDagaGameQuery(api: Api) {
 }
 
 // Points transfers move money between the main wallet and a game: each goes through moneyCall (one
-// request per intent, never aborted or retried); after no answer, the main balance read again
-// tells whether it moved (down into a game, up out of one).
+// request per intent, never aborted or retried); after no answer, the points of the games it moves,
+// read just before it left and again after, tell whether it went through.
 
 export function withdrawGamePointsMutation(api: Api) {
   return mutationOptions({
@@ -134,7 +134,11 @@ export function withdrawGamePointsMutation(api: Api) {
       moneyCall(
         api,
         context,
-        { operation: 'withdrawGamePoints', sent: { id, amount }, evidence: { balance: 'up' } },
+        {
+          operation: 'withdrawGamePoints',
+          sent: { id, amount },
+          evidence: { points: [id], moves: 'out' },
+        },
         () =>
           callDecoded(
             api,
@@ -156,7 +160,11 @@ export function withdrawAllPointsMutation(api: Api) {
       moneyCall(
         api,
         context,
-        { operation: 'withdrawAllPoints', sent: body, evidence: { balance: 'up' } },
+        {
+          operation: 'withdrawAllPoints',
+          sent: body,
+          evidence: { points: body.game_items.map((i) => i.game_id), moves: 'out' },
+        },
         () =>
           callDecoded(
             api,
@@ -175,7 +183,11 @@ export function withdrawDagaPointsMutation(api: Api) {
       moneyCall(
         api,
         context,
-        { operation: 'withdrawDagaPoints', sent: body, evidence: { balance: 'up' } },
+        {
+          operation: 'withdrawDagaPoints',
+          sent: body,
+          evidence: { points: ['daga'], moves: 'out' },
+        },
         () =>
           callDecoded(
             api,
@@ -194,7 +206,7 @@ export function depositDagaMutation(api: Api) {
       moneyCall(
         api,
         context,
-        { operation: 'depositDaga', sent: body, evidence: { balance: 'down' } },
+        { operation: 'depositDaga', sent: body, evidence: { points: ['daga'], moves: 'in' } },
         () =>
           callDecoded(
             api,
@@ -214,7 +226,11 @@ export function gameLoginMutation(api: Api) {
       moneyCall(
         api,
         context,
-        { operation: 'gameLogin', sent: body, evidence: { balance: 'down' } },
+        {
+          operation: 'gameLogin',
+          sent: body,
+          evidence: { points: [Number(body.game_id)], moves: 'in' },
+        },
         () =>
           callDecoded(
             api,

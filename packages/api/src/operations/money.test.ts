@@ -44,8 +44,14 @@ async function effects(phone: string, operation: LedgerEntry['operation']): Prom
   return (await control.ledger({ phone, operation })).length;
 }
 
-/** A page load: one client, one query cache, logged in as `phone` (or a visitor). */
-async function page(phone: string | null, options: { timeoutMs?: number } = {}) {
+/**
+ * A page load: one client, one query cache, logged in as `phone` (or a visitor). Pages given the
+ * same `moneyMemory` are tabs of one browser (they share its localStorage, and Node's Web Locks).
+ */
+async function page(
+  phone: string | null,
+  options: { timeoutMs?: number; moneyMemory?: Browser; moneyAnswerWaitMs?: number } = {},
+) {
   const storage = memoryStorage();
   const api = createApi({
     trackerBase: server.url,
@@ -53,7 +59,7 @@ async function page(phone: string | null, options: { timeoutMs?: number } = {}) 
     apiBase: server.apiBase,
     securityHeader: SEED.securityHeader,
     storage,
-    sessionStorage: memoryStorage(),
+    moneyMemory: memoryStorage(),
     alert: () => {},
     ...options,
   });
@@ -66,6 +72,8 @@ async function page(phone: string | null, options: { timeoutMs?: number } = {}) 
   }
   return { api, client };
 }
+
+type Browser = ReturnType<typeof memoryStorage>;
 
 /** What a tap does: the mutation runs through TanStack Query, as useMutation runs it. */
 function tap<V, R>(client: QueryClient, options: MutationOptions<R, ApiError, V>, body: V) {
@@ -230,8 +238,9 @@ describe.each(CASES)('$operation', (c) => {
     expect(await effects(c.phone, c.operation)).toBe(1);
   });
 
-  it('the answer is lost after the upstream acted: the player is told what the client found, and the next tap sends nothing', async () => {
-    const { api, client } = await page(c.login);
+  it('the answer is lost after the upstream acted: the player is told what the client found, and the next tap, a reload or a new tab sends nothing', async () => {
+    const browser = memoryStorage();
+    const { api, client } = await page(c.login, { moneyMemory: browser });
     await control.injectFault({ method: 'POST', path: c.faultPath, kind: 'drop-after' });
     await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
       status: 0,
@@ -241,6 +250,36 @@ describe.each(CASES)('$operation', (c) => {
     await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
       code: 'MONEY_OUTCOME_UNKNOWN',
     });
+    // A reload, or a second tab of the same browser: a new page load with the same localStorage.
+    const tab = await page(c.login, { moneyMemory: browser });
+    await expect(tap(tab.client, c.options(tab.api), c.body() as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: c.finding,
+    });
+    expect(await effects(c.phone, c.operation)).toBe(1);
+  });
+
+  it("an answer held past the screen's wait: it is told as not known yet, no tab sends meanwhile, and the late answer lands", async () => {
+    const browser = memoryStorage();
+    const { api, client } = await page(c.login, { moneyMemory: browser, moneyAnswerWaitMs: 200 });
+    const tab = await page(c.login, { moneyMemory: browser });
+    await control.injectFault({
+      method: 'POST',
+      path: c.faultPath,
+      kind: 'delay-after',
+      delayMs: 2000,
+    });
+    await expect(tap(client, c.options(api), c.body() as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    await expect(tap(tab.client, c.options(tab.api), c.other() as never)).rejects.toMatchObject({
+      code: 'MONEY_CALL_IN_PROGRESS',
+    });
+    const user = getUserQuery(api);
+    if (c.login) await client.fetchQuery({ ...user, staleTime: 0 });
+    // The late answer lands: the call is no longer "unknown", and the player's figures are read again.
+    await expect.poll(() => browser.size, { timeout: 5000 }).toBe(0);
+    if (c.login) expect(client.getQueryState(user.queryKey)?.isInvalidated).toBe(true);
     expect(await effects(c.phone, c.operation)).toBe(1);
   });
 
@@ -326,5 +365,46 @@ describe('different money calls made together', () => {
     await tap(client, depositDagaMutation(api), { amount: 300 }).catch(() => undefined);
     const after = await client.fetchQuery(getUserQuery(api));
     expect(Number(after.balance)).toBe(Number(before) - 300);
+  });
+
+  it('a card deposit the upstream approved at once, whose answer was lost, is reported as made', async () => {
+    const { api, client } = await page(depositor);
+    await control.injectFault({ method: 'POST', path: '/account/deposit', kind: 'drop-after' });
+    const body = pageDepositBody(SEED.payment.card, 600_000);
+    await expect(tap(client, createDepositMutation(api), body)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'done', where: 'history' },
+    });
+    const [entry] = await control.ledger({ phone: depositor, operation: 'POST /account/deposit' });
+    expect(entry).toBeDefined();
+  });
+
+  it('an earlier deposit of the same amount is not taken for the one whose answer was lost', async () => {
+    const { api, client } = await page(depositor);
+    const body = pageDepositBody(SEED.payment.card, 600_000);
+    await tap(client, createDepositMutation(api), body); // approved at once: 600 000 VND credited
+    // The same deposit again, lost before the upstream saw it: nothing shows it was made.
+    await control.injectFault({ method: 'POST', path: '/account/deposit', kind: 'drop' });
+    await expect(tap(client, createDepositMutation(api), body)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'history' },
+    });
+    expect(await effects(depositor, 'POST /account/deposit')).toBe(1);
+  });
+
+  it("transfer-all: the games' call lost before the upstream saw it, after Da Ga moved, is not told as done", async () => {
+    const { api, client } = await page(P.approved.phone);
+    await tap(client, withdrawDagaPointsMutation(api), { amount: 10 }); // the main balance rises
+    await control.injectFault({
+      method: 'POST',
+      path: '/player/points/withdraw/all',
+      kind: 'drop',
+    });
+    const games = { game_items: [{ game_id: SEED.games.slot, amount: 120 }] };
+    await expect(tap(client, withdrawAllPointsMutation(api), games)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'balance' },
+    });
+    expect(await effects(P.approved.phone, 'POST /player/points/withdraw/all')).toBe(0);
   });
 });
