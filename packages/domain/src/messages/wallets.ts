@@ -9,3 +9,8 @@ export const TRANSFER_EVERYTHING = 'Chuyển mọi thứ vào tài khoản chín
 export const DAGA_SECTION_TITLE = 'Đá gà';
 /** The label of a game's move-to-main control (ours, as the kit's wallet card names it). */
 export const moveToMainLabel = (game: string) => `Chuyển điểm ${game} về tài khoản chính`;
+/**
+ * Shown while a move is on its way, under the controls it turned off, so a second tap meets a
+ * reason and not a dead button (ours, issue 24).
+ */
+export const MOVE_ON_ITS_WAY = 'Đang chuyển điểm. Vui lòng chờ trong giây lát.';

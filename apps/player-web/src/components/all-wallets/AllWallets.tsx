@@ -6,6 +6,7 @@ import {
   formatBalanceK,
   GAMES_EMPTY,
   localizedName,
+  MOVE_ON_ITS_WAY,
   TRANSFER_EVERYTHING,
   TRY_REFRESHING_AGAIN,
   type GameBalance,
@@ -108,6 +109,11 @@ export default function AllWallets() {
               >
                 {TRANSFER_EVERYTHING}
               </Button>
+              {transfers.busy ? (
+                <p className="all-wallets__moving" role="status">
+                  {MOVE_ON_ITS_WAY}
+                </p>
+              ) : null}
               {transfers.allFailed ? (
                 <p className="all-wallets__error" role="alert">
                   {transfers.allFailed}

@@ -13,6 +13,7 @@ import {
   BALANCE_REFRESH_DELAY_MS,
   clientRefusal,
   gameTransferError,
+  MONEY_CALL_IN_PROGRESS,
   MONEY_OUTCOME_UNKNOWN,
   transferAllError,
 } from '@wallet/domain';
@@ -48,6 +49,7 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
   const [notice, setNotice] = useState<string | null>(null);
   /** 001 §8 "Transfer-all failure: 'Failed to transfer all points. Please try again.'" */
   const [allFailed, setAllFailed] = useState<string | null>(null);
+  const popup = (failure: ApiError) => setNotice(gameTransferError(failure).text);
 
   async function reread() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.user() }).catch(() => undefined);
@@ -60,7 +62,8 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
   }
 
   async function run(keys: MoveKey[], work: () => Promise<void>, onFailure: (e: ApiError) => void) {
-    if (lock.current) return;
+    // A tap that beat the controls turning off: told, never dropped in silence.
+    if (lock.current) return popup(new ApiError(0, MONEY_CALL_IN_PROGRESS));
     lock.current = true;
     setMoving(new Set(keys));
     setAllFailed(null);
@@ -81,8 +84,6 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
       setMoving(null);
     }
   }
-
-  const popup = (failure: ApiError) => setNotice(gameTransferError(failure).text);
 
   return {
     busy: moving !== null,

@@ -37,6 +37,8 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
     expect(disabled(screen.getByRole('button', { name: moveLabel('Baccarat') }))).toBe(true);
     const all = screen.getByRole('button', { name: TRANSFER_ALL });
     expect(disabled(all)).toBe(true);
+    // Issue 24: "A second money action tapped while one is on its way gets a visible reason".
+    expect(screen.getByText('Đang chuyển điểm. Vui lòng chờ trong giây lát.')).toBeDefined();
     await user.click(all);
     await screen.findByText('5,120K');
     await settled();
@@ -114,6 +116,23 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
     expect(rowText('Baccarat')).toMatch(/0$/);
     expect(requestsTo(MOVE_ALL)).toBe(1);
     expect(ledger('POST /player/points/withdraw/all')).toHaveLength(1);
+  });
+
+  it("transfer-all: Da Ga moved, then the games' call was lost before the upstream saw it: not told as done (issue 24)", async () => {
+    await injectFault({ method: 'POST', path: '/player/points/withdraw/all', kind: 'drop' });
+    const { user } = await openWallets();
+    await user.click(screen.getByRole('button', { name: TRANSFER_ALL }));
+    const popup = await screen.findByRole('alertdialog');
+    expect(within(popup).queryByText(FOUND_MOVED)).toBeNull();
+    expect(
+      within(popup).getByText(
+        'Chưa nhận được phản hồi cho lần chuyển điểm này. Vui lòng kiểm tra số dư trước khi thử lại.',
+      ),
+    ).toBeDefined();
+    await settled();
+    expect(rowText('Baccarat')).toContain('800');
+    expect(ledger('POST /player/points/withdraw/daga')).toHaveLength(1);
+    expect(ledger('POST /player/points/withdraw/all')).toHaveLength(0);
   });
 
   it('"Transfer-all failure: \'Failed to transfer all points. Please try again.\'"; what did move (Da Ga) shows as the upstream says', async () => {
