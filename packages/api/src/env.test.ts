@@ -18,12 +18,14 @@ describe('site configuration from the environment', () => {
         VITE_SECURITY_HEADER_NAME: 'X-Code',
         VITE_SECURITY_CODE: 'secret',
         VITE_TIMEOUT_MS: '15000',
+        VITE_MONEY_ANSWER_WAIT_MS: '45000',
       }),
     ).toEqual({
       trackerBase: 'https://tracker.example.vn',
       siteCode: 'ABC',
       securityHeader: { name: 'X-Code', value: 'secret' },
       timeoutMs: 15_000,
+      moneyAnswerWaitMs: 45_000,
     });
     expect(apiConfigFromEnv({ VITE_API_BASE: 'https://api.example.vn/api' }).apiBase).toBe(
       'https://api.example.vn/api',

@@ -8,6 +8,7 @@ export interface SiteEnv {
   VITE_SECURITY_HEADER_NAME?: string;
   VITE_SECURITY_CODE?: string;
   VITE_TIMEOUT_MS?: string;
+  VITE_MONEY_ANSWER_WAIT_MS?: string;
 }
 
 /** The sandbox's defaults, so a fresh checkout runs with no configuration at all. */
@@ -23,6 +24,7 @@ export function apiConfigFromEnv(env: Record<string, unknown>): ApiConfig {
     typeof env[key] === 'string' && env[key] ? env[key] : undefined;
   const apiBase = read('VITE_API_BASE');
   const timeout = Number(read('VITE_TIMEOUT_MS'));
+  const moneyWait = Number(read('VITE_MONEY_ANSWER_WAIT_MS'));
   return {
     trackerBase: read('VITE_TRACKER_BASE') ?? SANDBOX_DEFAULTS.trackerBase,
     siteCode: read('VITE_SITE_CODE') ?? SANDBOX_DEFAULTS.siteCode,
@@ -32,5 +34,6 @@ export function apiConfigFromEnv(env: Record<string, unknown>): ApiConfig {
       value: read('VITE_SECURITY_CODE') ?? SANDBOX_DEFAULTS.securityHeader.value,
     },
     ...(timeout > 0 ? { timeoutMs: timeout } : {}),
+    ...(moneyWait > 0 ? { moneyAnswerWaitMs: moneyWait } : {}),
   };
 }
