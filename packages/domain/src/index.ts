@@ -226,6 +226,9 @@ export {
 export {
   homeLoadError,
   loadError,
+  type MoneyCheck,
+  checkFailedError,
+  referralNotChecked,
   gamesListText,
   promotionsListText,
   walletLoadError,
