@@ -74,7 +74,9 @@ describe('withdraw errors (001 §8 "Signed-in withdraw (errors open a modal with
     });
     await user.click(await within(document.body).findByRole('button', { name: 'Rút tiền' }));
     const dialog = await dialogSaying(text);
-    await user.click(within(dialog).getByRole('button', { name: /OK|Đóng/ }));
+    // 001 §8 "errors open a modal with an OK button" (issue 24 §7: it said 'Đóng').
+    expect(within(dialog).queryByRole('button', { name: 'Đóng' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/withdraw');
     expect(withdrawals()).toBe(1);
   });
@@ -143,7 +145,7 @@ describe('a lost answer (the money guard)', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Lịch sử giao dịch' }).getAttribute('href'),
     ).toBe('/transections');
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     expect(await screen.findByText(INSUFFICIENT)).toBeDefined();
@@ -156,7 +158,8 @@ describe('a lost answer (the money guard)', () => {
     await injectFault({ method: 'POST', path: WITHDRAW_PATH, kind: 'drop' });
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     let dialog = await dialogSaying(NO_ANSWER);
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(within(dialog).queryByRole('button', { name: 'Đóng' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     dialog = await dialogSaying(NO_ANSWER);
     expect(withdrawals()).toBe(1);
