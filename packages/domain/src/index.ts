@@ -46,6 +46,7 @@ export {
   formatLongDateVi,
   formatVietnamTime,
 } from './time';
+export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export {
   type TransactionTab,
