@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
-import { defineSite } from '@wallet/build/vite-site';
+import { defineSite, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
 import { LOADING_OVERLAY_HTML } from '@wallet/ui/first-paint';
 
@@ -69,10 +69,7 @@ export default defineSite({
   dev: 5173,
   preview: 4173,
   requiredInProduction: [
-    ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
-    // The policy's connect-src (deploy/README.md): without a fixed API base, the origins the tracker
-    // may name, or every call after the tracker's answer is refused.
-    ['VITE_API_BASE', 'VITE_API_ORIGINS'],
+    ...UPSTREAM_REQUIREMENTS,
     // The policy's frame-src: unset, the deposit screen's payment page is allowed only on the
     // upstream's own origins, which a payment provider's page is not.
     ['VITE_PAYMENT_ORIGINS'],

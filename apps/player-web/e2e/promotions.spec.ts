@@ -44,7 +44,8 @@ test.describe('promotions (000 §2 "Promotions (/promotions)")', () => {
     await page.goto('/promotions');
     await list(page).getByRole('button', { name: 'Hoàn trả hằng ngày 1.5%' }).click();
     const popup = page.getByRole('dialog', { name: 'Hoàn trả hằng ngày 1.5%' });
-    await expect(popup.getByText('Dài hạn', { exact: true })).toBeVisible();
+    // Beside its start date (issue 24 §7).
+    await expect(popup.getByText(/^\d{2}\/\d{2}\/\d{4} - Dài hạn$/)).toBeVisible();
     await expect(popup.getByRole('listitem')).toHaveText(['Nổ hũ', 'Bắn cá']);
   });
 

@@ -45,4 +45,20 @@ describe('a production build never ships the sandbox by accident', () => {
     expect(result.output).toContain('VITE_TRACKER_BASE or VITE_API_BASE');
     expect(result.output).not.toContain('VITE_TURNSTILE_SITE_KEY');
   });
+
+  it('with every other variable but no security code or site code it fails, naming both (issue 24 §6: never `sandbox-security-code` or site code `sandbox`)', async () => {
+    const result = await build('production', {
+      VITE_TRACKER_BASE: 'https://tracker.example.vn',
+      VITE_API_ORIGINS: 'https://api.example.vn',
+      VITE_PAYMENT_ORIGINS: 'https://pay.example.vn',
+      VITE_TURNSTILE_SITE_KEY: '0x4AAA',
+      VITE_ANDROID_APP_URL: 'https://files.example/wallet.apk',
+      VITE_LIVE_CHAT_URL: 'https://chat.example/',
+    });
+    expect(result.failed).toBe(true);
+    expect(result.output).toContain(
+      'A production build needs VITE_SECURITY_CODE; VITE_SITE_CODE or VITE_API_BASE.',
+    );
+    expect(result.output).not.toContain('VITE_TRACKER_BASE or VITE_API_BASE');
+  });
 });

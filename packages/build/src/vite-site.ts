@@ -106,6 +106,22 @@ function firstPaintPlugin(html: string | undefined): Plugin {
 export type ProductionRequirement = readonly string[];
 
 /**
+ * What every site that calls the upstream needs in production: where the API is (the tracker, or a
+ * fixed API base), the origins the policy lets it reach, the security code public calls carry, and
+ * the site code the tracker is asked with (not needed with a fixed API base, which skips the
+ * tracker). Unset, the build would ship the sandbox's localhost, `sandbox-security-code` and site
+ * code `sandbox`.
+ */
+export const UPSTREAM_REQUIREMENTS: readonly ProductionRequirement[] = [
+  ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
+  // The policy's connect-src (deploy/README.md): without a fixed API base, the origins the tracker
+  // may name, or every call after the tracker's answer is refused.
+  ['VITE_API_BASE', 'VITE_API_ORIGINS'],
+  ['VITE_SECURITY_CODE'],
+  ['VITE_SITE_CODE', 'VITE_API_BASE'],
+];
+
+/**
  * Fails a production build that lacks what a real deployment needs, with a message naming what is
  * missing. Building for the sandbox is an explicit choice: `vite build --mode sandbox` (what
  * `pnpm build`, `pnpm start` and the tests do). Exported for its test.

@@ -2,7 +2,7 @@
 // policy that refuses the site's own upstream (README "Pointing a site at a real upstream").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkProductionEnv } from '../dist/vite-site.js';
+import { checkProductionEnv, UPSTREAM_REQUIREMENTS } from '../dist/vite-site.js';
 
 const required = [
   ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
@@ -35,4 +35,29 @@ test('one variable of each list is enough', () => {
 
 test('a sandbox build, chosen on purpose, needs none of them', () => {
   assert.doesNotThrow(() => checkProductionEnv('sandbox', {}, required));
+});
+
+test('a site that calls the upstream needs its security code, and its site code unless a fixed API base skips the tracker', () => {
+  const upstream = {
+    VITE_TRACKER_BASE: 'https://t.example.vn',
+    VITE_API_ORIGINS: 'https://api.example.vn',
+  };
+  assert.throws(
+    () => checkProductionEnv('production', upstream, UPSTREAM_REQUIREMENTS),
+    /A production build needs VITE_SECURITY_CODE; VITE_SITE_CODE or VITE_API_BASE\. /,
+  );
+  assert.doesNotThrow(() =>
+    checkProductionEnv(
+      'production',
+      { ...upstream, VITE_SECURITY_CODE: 'secret', VITE_SITE_CODE: 'ABC' },
+      UPSTREAM_REQUIREMENTS,
+    ),
+  );
+  assert.doesNotThrow(() =>
+    checkProductionEnv(
+      'production',
+      { VITE_API_BASE: 'https://api.example.vn/api', VITE_SECURITY_CODE: 'secret' },
+      UPSTREAM_REQUIREMENTS,
+    ),
+  );
 });

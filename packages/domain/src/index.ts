@@ -46,6 +46,7 @@ export {
   formatLongDateVi,
   formatVietnamTime,
 } from './time';
+export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export {
   type TransactionTab,
@@ -226,6 +227,9 @@ export {
 export {
   homeLoadError,
   loadError,
+  type MoneyCheck,
+  checkFailedError,
+  referralNotChecked,
   gamesListText,
   promotionsListText,
   walletLoadError,

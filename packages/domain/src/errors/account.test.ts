@@ -154,8 +154,17 @@ describe('password change and reset (000 §5, §8)', () => {
   it.each([
     [{ status: 0, code: 'NETWORK_ERROR' }, 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'],
     [{ status: 503, code: 'HTTP_503' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+    [{ status: 401, code: 'HTTP_401' }, 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'],
+    [
+      { status: 401, code: 'Unauthenticated.' },
+      'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+    [
+      { status: 429, code: 'Too Many Attempts.' },
+      'Too many requests. Only 1 request per second allowed.',
+    ],
   ])(
-    'a reset step that got no answer or a server error is not "phone number invalid" / "OTP code incorrect" — %j',
+    'a reset step that got no answer, a server error, a 401 (the call refused, issue 24) or a 429 is not "phone number invalid" / "OTP code incorrect" — %j',
     (failure, text) => {
       for (const step of ['send', 'verify', 'reset'] as const) {
         expect(resetPasswordError(step, failure)).toEqual({ text, show: 'popup' });

@@ -14,7 +14,7 @@ import {
   RESET_PASSWORD_HINT,
   RESET_PHONE_INVALID,
 } from '../messages';
-import { isAnswered, transportError } from './transport';
+import { isAnswered, refusedCall, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 const LOGIN_CODES: Record<string, string> = {
@@ -79,11 +79,12 @@ export type ResetStep = 'send' | 'verify' | 'reset';
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
  * fixed text": 'phone number invalid', 'OTP code incorrect', 'minimum 6 characters'. That is the
- * upstream's refusal; a call that got no answer or a server error gets the network or generic
- * popup instead, and the field keeps no text.
+ * upstream's refusal; a call that got no answer, a server error, a 429 or a 401 (the call refused,
+ * not the phone or the code: refusedCall) gets the network, generic or rate-limit popup instead,
+ * and the field keeps no text.
  */
 export function resetPasswordError(step: ResetStep, failure: Failure): ErrorView {
-  const transport = transportError(failure);
+  const transport = transportError(failure) ?? refusedCall(failure);
   if (transport) return transport;
   const text = {
     send: RESET_PHONE_INVALID,

@@ -46,6 +46,16 @@ describe('add bank errors (001 §8)', () => {
       'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
       'an unreadable answer is not the limit (ours)',
     ],
+    [
+      { status: 429, code: 'Too Many Attempts.' },
+      'Too many requests. Only 1 request per second allowed.',
+      "a 429 is not the limit: the rate limit's text (issue 24)",
+    ],
+    [
+      { status: 429, code: 'HTTP_429' },
+      'Too many requests. Only 1 request per second allowed.',
+      'a bare 429 is not the limit (issue 24)',
+    ],
   ])('$2 — $0', (failure, text, _spec) => {
     expect(addBankError(failure, 3)).toEqual({ text, show: 'inline' });
   });

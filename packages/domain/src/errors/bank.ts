@@ -5,8 +5,7 @@ import {
   BANKS_EMPTY,
   BANKS_EMPTY_AFTER_DELETE,
 } from '../messages';
-import { GENERIC_LOAD_ERROR, MALFORMED_RESPONSE } from '../messages';
-import { clientRefusal, isNetworkFailure } from './transport';
+import { clientRefusal, isNetworkFailure, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /** Fills the {max} placeholder of 001 §8 "Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …" */
@@ -17,17 +16,17 @@ export function addBankLimitText(max: number): string {
 /**
  * 001 §8 Add bank account: "Network error: 'lỗi mạng. Làm mới trang và thử lại'. HTTP 422: 'Số tài
  * khoản đã được lấy'. Any other failure: 'Mỗi tài khoản chỉ có thể thêm {max} ngân hàng duy nhất. …'"
- * A server error or an unreadable answer says nothing about the player's count: it gets the generic
- * 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng' rather than the limit (docs/decisions.md).
+ * A server error, an unreadable answer or a 429 says nothing about the player's count: it gets the
+ * generic 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng' or the rate limit's text rather than
+ * the limit (transportError; docs/decisions.md).
  */
 export function addBankError(failure: Failure, maxAccountCount: number): ErrorView {
   const refused = clientRefusal(failure);
   if (refused) return refused;
   if (isNetworkFailure(failure)) return view(ADD_BANK_NETWORK_ERROR, 'inline');
   if (failure.status === 422) return view(ACCOUNT_NUMBER_TAKEN, 'inline');
-  if (failure.status >= 500 || failure.code === MALFORMED_RESPONSE) {
-    return view(GENERIC_LOAD_ERROR, 'inline');
-  }
+  const transport = transportError(failure);
+  if (transport) return { ...transport, show: 'inline' };
   return view(addBankLimitText(maxAccountCount), 'inline');
 }
 

@@ -78,10 +78,27 @@ describe('deposit modal errors (000 §8)', () => {
         text: 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản',
         show: 'dialog',
       });
+      expect(depositModalError({ status, code: 'YOU_HAVE_PENDING_TRANSACTION' })).toEqual({
+        text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
+        show: 'dialog',
+      });
+    },
+  );
+
+  it.each([[400], [403]])(
+    '"The same statuses with any other message: dialog \'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.\'" — %s',
+    (status) => {
       expect(depositModalError({ status, code: 'OTHER' })).toEqual({
         text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
         show: 'dialog',
       });
+    },
+  );
+
+  it.each([['OTHER'], ['HTTP_401'], ['Unauthenticated.']])(
+    'a 401 naming neither the lock nor a pending request (%s) is the call refused: the generic error dialog, never "a request is pending" (issue 24)',
+    (code) => {
+      expect(depositModalError({ status: 401, code })).toEqual({ text: GENERIC, show: 'dialog' });
     },
   );
 

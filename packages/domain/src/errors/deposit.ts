@@ -8,7 +8,7 @@ import {
   PENDING_REQUEST,
   SOMETHING_WENT_WRONG,
 } from '../messages';
-import { clientRefusal, isAnswered, transportError } from './transport';
+import { clientRefusal, isAnswered, refusedCall, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /**
@@ -40,17 +40,19 @@ export function depositPageError(failure: Failure): ErrorView {
  * 000 §8 Deposit (public modal): "Status 403, 400 or 401 with message PLAYER_NOT_ALLOWED_TO_DEPOSIT:
  * dialog 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'. The same statuses with any other
  * message: dialog 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.' Status 500: the result
- * modal in error mode." Any other failure (another 4xx) shows the generic error dialog; no answer at
- * all or any 5xx opens the result modal in error mode, unless the client found out what became of
- * the deposit (clientRefusal).
+ * modal in error mode." A 401 that names neither the lock nor a pending request is the upstream
+ * refusing the call, not a pending request: the generic error dialog (refusedCall). Any other
+ * failure (another 4xx) shows the generic error dialog; no answer at all or any 5xx opens the result
+ * modal in error mode, unless the client found out what became of the deposit (clientRefusal).
  */
 export function depositModalError(failure: Failure): ErrorView {
   const refused = clientRefusal(failure);
   if (refused) return refused;
   if ([400, 401, 403].includes(failure.status)) {
-    return failure.code === 'PLAYER_NOT_ALLOWED_TO_DEPOSIT'
-      ? view(DEPOSIT_LOGIN_FIRST, 'dialog')
-      : view(PENDING_REQUEST, 'dialog');
+    if (failure.code === 'PLAYER_NOT_ALLOWED_TO_DEPOSIT')
+      return view(DEPOSIT_LOGIN_FIRST, 'dialog');
+    const unexplained = refusedCall(failure);
+    return unexplained ? { ...unexplained, show: 'dialog' } : view(PENDING_REQUEST, 'dialog');
   }
   if (failure.status === 0 || failure.status >= 500)
     return view(SOMETHING_WENT_WRONG, 'result-error');

@@ -135,12 +135,13 @@ describe('game and points transfer messages (001 §8)', () => {
   });
 
   it.each([
-    ['too many requests, 1 per second', 'too many requests, 1 per second'],
+    ['too many requests, 1 per second', 'Too many requests. Only 1 request per second allowed.'],
+    ['Too Many Attempts.', 'Too many requests. Only 1 request per second allowed.'],
     ['TOO_MANY_REQUESTS', 'Too many requests. Only 1 request per second allowed.'],
     [undefined, 'Too many requests. Only 1 request per second allowed.'],
     ['', 'Too many requests. Only 1 request per second allowed.'],
   ])(
-    "\"Balance endpoint 429 ('too many requests, 1 per second'): the server text is shown, or 'Too many requests. Only 1 request per second allowed.' in a popup.\" — %j",
+    "\"Balance endpoint 429 ('too many requests, 1 per second'): … 'Too many requests. Only 1 request per second allowed.' in a popup.\" — always the spec's text, never the server's ('Too Many Attempts.', issue 24) — %j",
     (server, text) => {
       const failure = { status: 429, code: server ?? 'HTTP_429' };
       expect(rateLimitError(failure)).toEqual({ text, show: 'popup' });
@@ -165,6 +166,11 @@ describe('Da Ga balance (000 §8, 001 §4, §8)', () => {
       { status: 429, code: 'X' },
       { text: 'Too many requests. Only 1 request per second allowed.', show: 'popup' },
       '"429 gives \'Too many requests. Only 1 request per second allowed.\'"',
+    ],
+    [
+      { status: 429, code: 'Too Many Attempts.' },
+      { text: 'Too many requests. Only 1 request per second allowed.', show: 'popup' },
+      "\"429 gives 'Too many requests. …'\": never the server's own 'Too Many Attempts.' (issue 24)",
     ],
     [
       { status: 403, code: 'FORBIDDEN' },

@@ -33,11 +33,13 @@ function readableServerText(text: string | null | undefined): string | null {
 
 /**
  * 001 §8 "Balance endpoint 429 ('too many requests, 1 per second'): the server text is shown, or
- * 'Too many requests. Only 1 request per second allowed.' in a popup." 000 §8 likewise. The server
- * text is the failure's message (`code`), shown when a player can read it.
+ * 'Too many requests. Only 1 request per second allowed.' in a popup." 000 §8 "Balance (Da Ga): 429
+ * gives 'Too many requests. …'". Always the spec's text: a 429's body is the upstream framework's
+ * own English ('Too Many Attempts.'), which says less than the spec's words (docs/decisions.md).
+ * The game transfers' 429 says the same (gameTransferError).
  */
-export function rateLimitError(failure: Failure): ErrorView {
-  return view(readableServerText(failure.code) ?? TOO_MANY_REQUESTS, 'popup');
+export function rateLimitError(_failure: Failure): ErrorView {
+  return view(TOO_MANY_REQUESTS, 'popup');
 }
 
 /** True when the error body is an object carrying a game link (001 §8 "An error that is an object shows a game-link button"). */

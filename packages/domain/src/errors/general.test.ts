@@ -1,10 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import {
   agencyResult,
+  checkFailedError,
   gamesListText,
   homeLoadError,
   loadError,
   promotionsListText,
+  referralNotChecked,
   walletLoadError,
 } from './general';
 import { sessionExpiredView, shouldLogOut } from './session';
@@ -114,5 +116,48 @@ describe('agency registration (001 §8)', () => {
       text: 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.',
       show: 'popup',
     });
+  });
+});
+
+describe('loads a money decision rests on (issue 24 §5: "Each says it could not check, with a retry")', () => {
+  const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
+  const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+  it.each([
+    [
+      'deposit',
+      { status: 500, code: 'X' },
+      `Không thể kiểm tra quyền nạp tiền của tài khoản. ${GENERIC}`,
+    ],
+    [
+      'withdraw',
+      { status: 0, code: 'NETWORK_ERROR' },
+      `Không thể kiểm tra quyền rút tiền của tài khoản. ${NETWORK}`,
+    ],
+    [
+      'saved-banks',
+      { status: 500, code: 'X' },
+      `Không thể tải tài khoản ngân hàng của bạn. ${GENERIC}`,
+    ],
+    [
+      'referral',
+      { status: 0, code: 'NETWORK_ERROR' },
+      `Không thể kiểm tra mã giới thiệu. ${NETWORK}`,
+    ],
+  ] as const)('%s: what could not be checked, then why — %j', (check, failure, text) => {
+    expect(checkFailedError(check, failure)).toEqual({ text, show: 'inline' });
+  });
+
+  it('000 §7 "GET /get_agent_code/{id}": an unknown code is the upstream\'s answer; no answer, a 5xx, a 429 or a 401 is a code not checked', () => {
+    expect(referralNotChecked({ status: 404, code: 'NOT_FOUND' })).toBe(false);
+    expect(referralNotChecked({ status: 400, code: 'X' })).toBe(false);
+    for (const failure of [
+      { status: 0, code: 'NETWORK_ERROR' },
+      { status: 503, code: 'X' },
+      { status: 429, code: 'Too Many Attempts.' },
+      { status: 401, code: 'Unauthenticated.' },
+      { status: 200, code: 'MALFORMED_RESPONSE' },
+    ]) {
+      expect(referralNotChecked(failure)).toBe(true);
+    }
   });
 });

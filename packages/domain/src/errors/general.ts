@@ -1,15 +1,19 @@
 import {
   AGENCY_SUCCESS,
+  DEPOSIT_CHECK_FAILED,
   FORBIDDEN_TEXT,
   GAMES_EMPTY,
   GENERIC_LOAD_ERROR,
   NETWORK_ERROR_TEXT,
   PHONE_ALREADY_REGISTERED,
   PROMOTIONS_EMPTY,
+  REFERRAL_CHECK_FAILED,
+  SAVED_BANKS_LOAD_FAILED,
   TOO_MANY_REQUESTS,
   TRY_REFRESHING_AGAIN,
+  WITHDRAW_CHECK_FAILED,
 } from '../messages';
-import { transportError } from './transport';
+import { refusedCall, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 /**
@@ -30,6 +34,35 @@ export function homeLoadError(failure: Failure): ErrorView {
  */
 export function loadError(failure: Failure): ErrorView {
   return transportError(failure) ?? view(GENERIC_LOAD_ERROR, 'popup');
+}
+
+/** What a money decision rests on: the permission checks, the saved accounts, the referral code. */
+export type MoneyCheck = 'deposit' | 'withdraw' | 'saved-banks' | 'referral';
+
+const CHECK_FAILED: Record<MoneyCheck, string> = {
+  deposit: DEPOSIT_CHECK_FAILED,
+  withdraw: WITHDRAW_CHECK_FAILED,
+  'saved-banks': SAVED_BANKS_LOAD_FAILED,
+  referral: REFERRAL_CHECK_FAILED,
+};
+
+/**
+ * A load a money decision rests on failed (issue 24 §5): it says what could not be checked, then
+ * why (loadError's network, generic or rate-limit text). Shown with a retry; the screen allows
+ * nothing that rests on it meanwhile (docs/decisions.md).
+ */
+export function checkFailedError(check: MoneyCheck, failure: Failure): ErrorView {
+  return view(`${CHECK_FAILED[check]} ${loadError(failure).text}`, 'inline');
+}
+
+/**
+ * The referral lookup (000 §7 "GET /get_agent_code/{id}. Response: reference_agent_id.") failed:
+ * true when its failure is not the upstream's answer that the code is unknown (that one registers
+ * without an agent) but no answer, a server error, a 429 or a refused call: the code was not
+ * checked.
+ */
+export function referralNotChecked(failure: Failure): boolean {
+  return (transportError(failure) ?? refusedCall(failure)) !== null;
 }
 
 /** 000 §8 "Games: 'Không tìm thấy trò chơi nào' and 'Lỗi mạng'." — the list's text, or null when it has games. */

@@ -95,3 +95,18 @@ export function transportError(failure: Failure): ErrorView | null {
   if (failure.status === 429) return view(TOO_MANY_REQUESTS, 'popup');
   return null;
 }
+
+/** The code a refusal carries when a request of the player's is already waiting (000 §8). */
+const PENDING_CODE = 'YOU_HAVE_PENDING_TRANSACTION';
+
+/**
+ * A 401 on a call that carries no player's token (a visitor's deposit or withdrawal, the password
+ * reset): the upstream refused the call itself, so it says nothing about what the player typed or
+ * whether a request of theirs is waiting. It gets the generic 'Đã xảy ra lỗi, vui lòng liên hệ Chăm
+ * sóc khách hàng' unless its code says a request is pending (docs/decisions.md). null for anything
+ * else, or a 401 whose code is YOU_HAVE_PENDING_TRANSACTION.
+ */
+export function refusedCall(failure: Failure): ErrorView | null {
+  if (failure.status !== 401 || failure.code === PENDING_CODE) return null;
+  return view(GENERIC_LOAD_ERROR, 'popup');
+}

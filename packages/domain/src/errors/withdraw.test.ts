@@ -96,13 +96,23 @@ describe('visitor withdraw errors (001 §8)', () => {
       '"Any other 400, 401 or 403 shows … This popup does not close on backdrop click."',
     ],
     [
-      { status: 401, code: 'X' },
+      { status: 401, code: 'YOU_HAVE_PENDING_TRANSACTION' },
       {
         text: 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.',
         show: 'popup',
         closeOnBackdrop: false,
       },
-      '"Any other 400, 401 or 403 shows …"',
+      '"Any other 400, 401 or 403 shows …": a 401 that says a request is pending',
+    ],
+    [
+      { status: 401, code: 'X' },
+      { text: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng', show: 'popup' },
+      '001 §4 "400, 401 or 403 shows an error popup": a 401 naming nothing is the call refused, not a pending request (issue 24)',
+    ],
+    [
+      { status: 401, code: 'HTTP_401' },
+      { text: 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng', show: 'popup' },
+      'a 401 without a body: the call refused, not a pending request (issue 24)',
     ],
     [
       { status: 403, code: 'X' },

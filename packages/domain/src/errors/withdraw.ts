@@ -18,7 +18,7 @@ import {
   WITHDRAW_NOT_ACTIVATED_EN,
   WITHDRAW_PENDING_EN,
 } from '../messages';
-import { clientRefusal } from './transport';
+import { clientRefusal, refusedCall } from './transport';
 import { type ErrorView, type Failure, view } from './types';
 
 export interface BankLookupOutcome {
@@ -54,14 +54,18 @@ export function visitorBankLookup(message: string, bankCount: number): BankLooku
  * 001 §8 Visitor withdraw errors: "INSUFFICIENT_BALANCE shows 'Bạn không có đủ số dư...'.
  * PLAYER_NOT_ALLOWED_TO_WITHDRAW shows 'Vui lòng đăng nhập vào tài khoản trước khi thực hiện rút
  * tiền'. Any other 400, 401 or 403 shows 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.'
- * This popup does not close on backdrop click. 500 shows the generic error result." Any other
- * failure also shows the generic error result.
+ * This popup does not close on backdrop click. 500 shows the generic error result." A 401 that names
+ * no code the spec maps nor a pending request is the upstream refusing the call: the generic text in
+ * the error popup (refusedCall, 001 §4 "400, 401 or 403 shows an error popup"). Any other failure
+ * also shows the generic error result.
  */
 export function visitorWithdrawError(failure: Failure): ErrorView {
   const refused = clientRefusal(failure);
   if (refused) return refused;
   if (failure.code === 'INSUFFICIENT_BALANCE') return view(WITHDRAW_INSUFFICIENT, 'popup');
   if (failure.code === 'PLAYER_NOT_ALLOWED_TO_WITHDRAW') return view(WITHDRAW_LOGIN_FIRST, 'popup');
+  const unexplained = refusedCall(failure);
+  if (unexplained) return unexplained;
   if ([400, 401, 403].includes(failure.status)) {
     return view(PENDING_REQUEST, 'popup', { closeOnBackdrop: false });
   }

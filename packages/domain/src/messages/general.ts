@@ -31,3 +31,14 @@ export const SOMETHING_WENT_WRONG = 'Something went wrong';
 export const TRANSACTION_SUCCESSFUL = 'Your transaction was successful!';
 /** 000 §2 "A promotion with no end date shows 'Dài hạn' (long term)." */
 export const PROMOTION_LONG_TERM = 'Dài hạn';
+
+// A load a money decision rests on, failed (issue 24 §5; ours): said before loadError's reason.
+
+/** The deposit-permission check (000 §7) got no usable answer. */
+export const DEPOSIT_CHECK_FAILED = 'Không thể kiểm tra quyền nạp tiền của tài khoản.';
+/** The withdraw-permission check (001 §7 GET player/check/allow/withdraw) got no usable answer. */
+export const WITHDRAW_CHECK_FAILED = 'Không thể kiểm tra quyền rút tiền của tài khoản.';
+/** The withdraw page's saved accounts (001 §7 GET /player/active/banks) did not load. */
+export const SAVED_BANKS_LOAD_FAILED = 'Không thể tải tài khoản ngân hàng của bạn.';
+/** The register page's referral lookup (000 §7 GET /get_agent_code/{id}) got no usable answer. */
+export const REFERRAL_CHECK_FAILED = 'Không thể kiểm tra mã giới thiệu.';

@@ -60,5 +60,7 @@ export const WITHDRAW_NO_GAMES = 'Không có ví trò chơi';
 export const WITHDRAW_POINTS_UNIT = 'điểm';
 /** Step 2: the saved accounts' group. */
 export const WITHDRAW_BANKS_LABEL = 'Tài khoản ngân hàng';
+/** 001 §8 "Signed-in withdraw (errors open a modal with an OK button)": that button. */
+export const WITHDRAW_ERROR_OK_LABEL = 'OK';
 /** The pending-request dialog's explicit second choice: reject_previous (001 §3). */
 export const WITHDRAW_REPLACE_PENDING_LABEL = 'Huỷ yêu cầu cũ và rút';

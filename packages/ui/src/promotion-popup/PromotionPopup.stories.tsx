@@ -28,7 +28,8 @@ export const DateRange: Story = {
 export const LongTerm: Story = {
   args: { endDate: null },
   play: async ({ canvasElement }) => {
-    await expect(within(canvasElement).getByText('Dài hạn')).toBeVisible();
+    // The start stays beside 'Dài hạn' (issue 24 §7).
+    await expect(within(canvasElement).getByText('01/11/2026 - Dài hạn')).toBeVisible();
   },
 };
 

@@ -17,16 +17,7 @@ import { fromDagaAnswer, networkError } from './balances';
  * points live in the query cache only: no screen reads a copy in shared state (docs/decisions.md).
  */
 export function useDagaBalance(onPopup: (text: string) => void) {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), BALANCE_REFRESH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const query = useQuery({
-    ...getDagaBalanceQuery(api),
-    enabled: due && api.hasToken(),
-    retry: false,
-  });
+  const { query, due, hurry } = useDelayedDagaBalance({ retry: false });
 
   const failure = query.status === 'error' ? toApiError(query.error) : null;
   const errorView = failure ? dagaBalanceError(failure) : null;
@@ -49,10 +40,36 @@ export function useDagaBalance(onPopup: (text: string) => void) {
   return {
     balance,
     reload: () => {
-      setDue(true);
+      hurry();
       void query.refetch({ cancelRefetch: false });
     },
   };
+}
+
+/**
+ * 001 §4 "The Da Ga balance is fetched after a 1-second delay" (§9 "The Da Ga balance fetch is
+ * delayed 1 second"): the Da Ga points query, asked one second after the screen showing it appears
+ * (the wallets, the home Da Ga panel, the play-game dialog). `due` says the second has passed;
+ * `hurry` ends the wait for the player's own reload.
+ */
+export function useDelayedDagaBalance({
+  enabled = true,
+  retry,
+}: {
+  enabled?: boolean;
+  retry?: false;
+}) {
+  const [due, setDue] = useState(false);
+  useEffect(() => {
+    const timer = setTimeout(() => setDue(true), BALANCE_REFRESH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, []);
+  const query = useQuery({
+    ...getDagaBalanceQuery(api),
+    enabled: enabled && due && api.hasToken(),
+    ...(retry === false ? { retry } : {}),
+  });
+  return { query, due, hurry: () => setDue(true) };
 }
 
 /** After a transfer: the Da Ga balance read again, however it was read before. */

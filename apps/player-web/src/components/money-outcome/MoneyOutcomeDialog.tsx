@@ -11,10 +11,13 @@ export function MoneyOutcomeDialog({
   open,
   text,
   onClose,
+  closeLabel = CLOSE_LABEL,
 }: {
   open: boolean;
   text: string;
   onClose: () => void;
+  /** The button that closes it: 'Đóng', or the withdraw page's 'OK' (001 §8). */
+  closeLabel?: string;
 }) {
   return (
     <Modal
@@ -27,7 +30,7 @@ export function MoneyOutcomeDialog({
           <Button variant="ghost" href={TRANSACTIONS_ROUTE} renderLink={routerLink}>
             {PROFILE_TILE_TRANSACTIONS}
           </Button>
-          <Button onClick={onClose}>{CLOSE_LABEL}</Button>
+          <Button onClick={onClose}>{closeLabel}</Button>
         </>
       }
     >

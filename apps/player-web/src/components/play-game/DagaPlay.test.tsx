@@ -2,6 +2,7 @@ import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
+import { server } from '../../test/setup';
 import { amountField, ledger, stubGameTab } from './play-test-kit';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
@@ -90,6 +91,48 @@ describe('the Da Ga panel and Da Ga transfers (001 §2 "The Da Ga account panel 
       const section = await screen.findByRole('region', { name: 'Trò chơi' });
       const link = await within(section).findByRole('link', { name: 'Nạp Tiền' });
       expect(link.getAttribute('href')).toBe('/deposit?initial=1');
+    },
+    SLOW,
+  );
+});
+
+/** When each Da Ga balance request left the client (ms since the epoch). */
+function dagaReads() {
+  const times: number[] = [];
+  const listener = ({ request }: { request: Request }) => {
+    if (new URL(request.url).pathname === '/api/player/daga/balance') times.push(Date.now());
+  };
+  server.events.on('request:start', listener);
+  return { times, stop: () => server.events.removeListener('request:start', listener) };
+}
+
+describe('001 §4 "The Da Ga balance is fetched after a 1-second delay", like the wallets screen (issue 24 §7)', () => {
+  it(
+    'the home Da Ga panel, then the play-game dialog: each asks for the points a second after it shows',
+    async () => {
+      const reads = dagaReads();
+      try {
+        const page = await openPage('/', { as: SEED.players.approved.phone });
+        const strip = await page.screen.findByRole('region', { name: 'Trò chơi' });
+        const chip = await within(strip).findByRole('button', { name: 'Đá gà' });
+        const panelAsked = Date.now();
+        await page.user.click(chip);
+        const panel = await page.screen.findByRole('region', { name: 'Đá gà' });
+        await within(panel).findByText('10');
+        expect(reads.times).toHaveLength(1);
+        expect(reads.times[0]! - panelAsked).toBeGreaterThanOrEqual(1000);
+
+        // Past the rate limiter's second, so only the dialog's own wait can hold its read back.
+        await new Promise((resolve) => setTimeout(resolve, 1100));
+        const dialogAsked = Date.now();
+        await page.user.click(within(panel).getByRole('button', { name: 'Chơi ngay' }));
+        const dialog = within(await page.screen.findByRole('dialog', { name: 'Đá gà' }));
+        await expect.poll(() => reads.times.length, { timeout: 3000 }).toBe(2);
+        expect(reads.times[1]! - dialogAsked).toBeGreaterThanOrEqual(1000);
+        expect(await dialog.findAllByText('10')).not.toHaveLength(0);
+      } finally {
+        reads.stop();
+      }
     },
     SLOW,
   );

@@ -70,6 +70,21 @@ describe('game and points transfer messages (001 §8), each shown; the tab opene
   );
 
   it(
+    "a 429 says the rate limit's text, never the server's raw 'Too Many Attempts.' (issue 24)",
+    async () => {
+      await refuse(429, { message: 'Too Many Attempts.' });
+      const { screen, tab } = await play();
+      expect(
+        await screen.findByText('Too many requests. Only 1 request per second allowed.'),
+      ).toBeTruthy();
+      expect(screen.queryByText('Too Many Attempts.')).toBeNull();
+      expect(tab.close).toHaveBeenCalled();
+      expect(await ledger()).toEqual([]);
+    },
+    SLOW,
+  );
+
+  it(
     'a 500 is the generic message, never the player’s fault',
     async () => {
       await refuse(500, { message: 'Server Error' });

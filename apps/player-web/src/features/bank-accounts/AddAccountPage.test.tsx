@@ -167,6 +167,11 @@ describe('add bank account errors (001 §8)', () => {
       { kind: 'status' as const, status: 400, body: { status: false, message: 'LIMIT' } },
       'Mỗi tài khoản chỉ có thể thêm 1 ngân hàng duy nhất. Để thêm tài khoản ngân hàng khác, Vui lòng liên hệ đội ngũ Chăm Sóc Khách Hàng',
     ],
+    [
+      "a 429 is not the limit (issue 24): the rate limit's text, never the server's 'Too Many Attempts.'",
+      { kind: 'status' as const, status: 429, body: { message: 'Too Many Attempts.' } },
+      'Too many requests. Only 1 request per second allowed.',
+    ],
   ])('%s', async (_spec, fault, text) => {
     await failAdd(fault);
     const { user, screen } = await openFromList(fresh.phone);

@@ -60,6 +60,34 @@ describe('the deposit lock (000 §2 "If the deposit feature is disabled for the 
   });
 });
 
+describe('the deposit-permission check a deposit rests on (issue 24 §5)', () => {
+  it("a failed check says it could not check, with 'Thử lại'; nothing can be sent until it answers", async () => {
+    await injectFault({
+      method: 'GET',
+      path: '/player/check/allow/deposit',
+      kind: 'status',
+      status: 500,
+      times: 10,
+    });
+    const { user, screen, amount, submit } = await openDeposit();
+    expect(
+      await screen.findByText(
+        'Không thể kiểm tra quyền nạp tiền của tài khoản. Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      ),
+    ).toBeDefined();
+    expect(amount.matches(':disabled')).toBe(true);
+    expect((submit() as HTMLButtonElement).disabled).toBe(true);
+    submit().closest('form')!.requestSubmit();
+    expect(deposits()).toBe(0);
+
+    await clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect((submit() as HTMLButtonElement).disabled).toBe(false));
+    expect(amount.matches(':disabled')).toBe(false);
+    expect(screen.queryByText(/Không thể kiểm tra quyền nạp tiền/)).toBeNull();
+  });
+});
+
 describe('deposit errors (000 §8 "Deposit (page)")', () => {
   it('YOU_HAVE_PENDING_TRANSACTION: a second deposit while one waits: the dialog, whose OK goes to /transections (no game link: the answer carries none)', async () => {
     const { user, screen, amount, submit, router } = await openDeposit();

@@ -23,11 +23,15 @@ import { useSendDeposit } from './useSendDeposit';
 export function DepositForm({
   categories,
   locked,
+  unchecked,
   onLocked,
 }: {
   /** offeredCategories: not empty. */
   categories: PaymentCategory[];
+  /** Nothing can be chosen or sent: the deposit is locked, or its check failed. */
   locked: boolean;
+  /** The permission check has not answered: nothing is sent yet. */
+  unchecked: boolean;
   onLocked: () => void;
 }) {
   // 000 §5 "the initial deposit default amount is 500" (the page opened with ?initial).
@@ -39,7 +43,7 @@ export function DepositForm({
   const form = useForm({
     initial: { amount: depositPageDefaultAmount(initial) },
     schema,
-    onSubmit: ({ amount }) => (locked ? undefined : deposit.send(choice, amount)),
+    onSubmit: ({ amount }) => (locked || unchecked ? undefined : deposit.send(choice, amount)),
   });
 
   return (
@@ -79,7 +83,7 @@ export function DepositForm({
             clearable
           />
         </fieldset>
-        <SubmitButton pending={form.submitting} disabled={locked}>
+        <SubmitButton pending={form.submitting} disabled={locked || unchecked}>
           {DEPOSIT_LINK_LABEL}
         </SubmitButton>
       </form>

@@ -2,13 +2,14 @@ import { waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { captchaWord, passwordInput } from '../../test/forms';
 import { openPage, requestsTo } from '../../test/render';
+import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
 
 const REGISTER = 'POST /api/register_user';
 const PHONE = '0977000111';
 
-async function openRegister() {
-  const page = await openPage('/register');
+async function openRegister(path = '/register') {
+  const page = await openPage(path);
   await page.screen.findByRole('heading', { level: 1, name: 'Đăng ký' });
   const form = {
     phone: page.screen.getByLabelText('Số điện thoại'),
@@ -73,5 +74,43 @@ describe('register: a mistake, its message, the correction, exactly one request'
     await user.click(form.phone);
     await user.paste('+84 977 000 111');
     expect((form.phone as HTMLInputElement).value).toBe(PHONE);
+  });
+});
+
+describe('the referral lookup (000 §7 "GET /get_agent_code/{id}") a registration rests on (issue 24 §5)', () => {
+  it("a failed lookup says it could not check the code, with 'Thử lại'; nothing is sent until it answers, then the agent is registered", async () => {
+    await injectFault({ method: 'GET', path: '/get_agent_code/*', kind: 'status', status: 500 });
+    const { user, screen, form, router } = await openRegister('/register?ag_id=AG001');
+    expect(
+      await screen.findByText(
+        'Không thể kiểm tra mã giới thiệu. Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+      ),
+    ).toBeDefined();
+    await user.type(form.phone, PHONE);
+    await user.type(form.password, 'Matkhau9');
+    await user.type(form.confirm, 'Matkhau9');
+    await user.type(form.captcha, `${captchaWord()}{Enter}`);
+    expect(form.submit.matches(':disabled')).toBe(true);
+    expect(requestsTo(REGISTER)).toBe(0);
+
+    await clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(form.submit.matches(':disabled')).toBe(false));
+    await user.click(form.submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(requestsTo(REGISTER)).toBe(1);
+    expect(sandbox.state.players.get(PHONE)?.agent_id).toBe('1001');
+  });
+
+  it("an unknown code is the upstream's answer, not a failed check: nothing is said and the player registers without an agent", async () => {
+    const { user, screen, form, router } = await openRegister('/register?ag_id=NOPE');
+    await user.type(form.phone, PHONE);
+    await user.type(form.password, 'Matkhau9');
+    await user.type(form.confirm, 'Matkhau9');
+    await user.type(form.captcha, captchaWord());
+    expect(screen.queryByText(/Không thể kiểm tra mã giới thiệu/)).toBeNull();
+    await user.click(form.submit);
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+    expect(sandbox.state.players.get(PHONE)?.agent_id).toBeNull();
   });
 });

@@ -1,12 +1,14 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getAgentCodeQuery, registerUserMutation, toApiError } from '@wallet/api';
+import { getAgentCodeQuery, registerUserMutation, toApiError, type ApiError } from '@wallet/api';
 import {
+  checkFailedError,
   LOGIN_LINK_LABEL,
   REGISTER_LINK_LABEL,
   STORAGE_KEYS,
   nextCaptchaWord,
+  referralNotChecked,
   registerError,
   registerSchema,
 } from '@wallet/domain';
@@ -20,7 +22,8 @@ import {
   captchaImage,
   useForm,
 } from '@wallet/ui';
-import { routerLink, useCaptchaToken } from '@wallet/shell';
+import { routerLink, useCaptchaToken, useLoadState } from '@wallet/shell';
+import { CheckFailed } from '../../components/loaded/CheckFailed';
 import { api, queryClient, signIn } from '../../lib/wallet';
 import { deviceFingerprint } from './fingerprint';
 
@@ -35,6 +38,13 @@ function useAgentCode(): string {
   return fromLink || localStorage.getItem(STORAGE_KEYS.agentId) || '';
 }
 
+/** The referral lookup failed without saying the code is unknown: nothing is registered without it. */
+class ReferralNotChecked extends Error {
+  constructor(readonly failure: ApiError) {
+    super(failure.code);
+  }
+}
+
 /**
  * 000 §2 "Register (/register, optional query ag_id for an agent or referral code): phone,
  * password, confirmation, an image captcha, submit." §4 "success stores the token, clears the
@@ -42,8 +52,14 @@ function useAgentCode(): string {
  */
 export default function RegisterPage() {
   const agentCode = useAgentCode();
-  // Resolved while the player types; the submit waits for it if it is still running.
-  useQuery({ ...getAgentCodeQuery(api, agentCode), retry: false });
+  // Resolved while the player types; the submit waits for it if it is still running. An unknown
+  // code registers without an agent; a lookup that got no usable answer says so with a retry, and
+  // the form is not sent until the code is checked (issue 24 §5).
+  const referral = useLoadState(useQuery({ ...getAgentCodeQuery(api, agentCode), retry: false }));
+  const referralFailed =
+    referral.data === undefined &&
+    referral.failure !== null &&
+    referralNotChecked(referral.failure);
 
   const [word, setWord] = useState(() => nextCaptchaWord(null));
   // Drawn once per word: the picture must not shake while the player types.
@@ -64,7 +80,11 @@ export default function RegisterPage() {
       const agent = agentCode
         ? await queryClient
             .fetchQuery({ ...getAgentCodeQuery(api, agentCode), retry: false })
-            .catch(() => null)
+            .catch((error: unknown) => {
+              const failure = toApiError(error);
+              if (referralNotChecked(failure)) throw new ReferralNotChecked(failure);
+              return null;
+            })
         : null;
       return registerCall.mutationFn!(
         { ...form, agent_id: agent?.reference_agent_id ?? null, fp_data: deviceFingerprint() },
@@ -77,7 +97,11 @@ export default function RegisterPage() {
       return signIn(answer.token);
     },
     onError: (error) => {
-      setPopup(registerError(toApiError(error)).text);
+      setPopup(
+        error instanceof ReferralNotChecked
+          ? checkFailedError('referral', error.failure).text
+          : registerError(toApiError(error)).text,
+      );
       captcha.reset();
       setWord((current) => nextCaptchaWord(current));
       form.setValue('captcha', '');
@@ -89,7 +113,7 @@ export default function RegisterPage() {
     initial: { phone: '', password: '', confirm: '', captcha: '' },
     schema,
     onSubmit: ({ phone, password }) =>
-      captcha.token
+      captcha.token && !referralFailed
         ? register.mutateAsync({ phone, password, captcha_token: captcha.token })
         : undefined,
   });
@@ -126,7 +150,8 @@ export default function RegisterPage() {
           onRefresh={() => setWord((current) => nextCaptchaWord(current))}
         />
         {captcha.widget}
-        <SubmitButton pending={form.submitting} disabled={!captcha.token}>
+        {referralFailed ? <CheckFailed check="referral" state={referral} /> : null}
+        <SubmitButton pending={form.submitting} disabled={!captcha.token || referralFailed}>
           {REGISTER_LINK_LABEL}
         </SubmitButton>
       </form>

@@ -3,12 +3,15 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { passwordInput } from '../../test/forms';
 import { openPage, requestsTo } from '../../test/render';
+import { injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
 
 const SEND = 'POST /api/generate-otp';
 const VERIFY = 'POST /api/verify-otp';
 const RESET = 'POST /api/forgot-password';
 const { phone } = SEED.players.approved;
+const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+const TOO_MANY = 'Too many requests. Only 1 request per second allowed.';
 const otpOf = (p: string) => sandbox.state.otps.get(p)?.code ?? '';
 
 async function openReset() {
@@ -110,4 +113,29 @@ describe('password reset: each step recovers from a mistake and sends exactly on
     expect(await screen.findByText('Mật khẩu đã được đặt lại thành công!')).toBeDefined();
     expect(requestsTo(RESET)).toBe(1);
   });
+});
+
+describe("a refused call is not the player's entry (issue 24)", () => {
+  it.each([
+    ['a 401 with no code the spec names', 401, { message: 'Unauthenticated.' }, GENERIC],
+    ['a 401 with the sandbox fault', 401, undefined, GENERIC],
+    ['a 429', 429, { message: 'Too Many Attempts.' }, TOO_MANY],
+  ])(
+    "the OTP step (send): %s says so in a popup, never 'phone number invalid'",
+    async (_, status, body, text) => {
+      await injectFault({
+        method: 'POST',
+        path: '/generate-otp',
+        kind: 'status',
+        status,
+        ...(body ? { body } : {}),
+      });
+      const { user, screen } = await openReset();
+      await user.type(screen.getByLabelText('Số điện thoại'), `${phone}{Enter}`);
+      const dialog = await screen.findByRole('alertdialog');
+      expect(dialog.textContent).toContain(text);
+      expect(screen.queryByText('phone number invalid')).toBeNull();
+      expect(requestsTo(SEND)).toBe(1);
+    },
+  );
 });

@@ -5,7 +5,12 @@ import { dialogSaying } from '../../test/dialogs';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
-import { submitOftenDuringSlowAnswer, tapTwiceAfterLostAnswer } from './visitor-money.testing';
+import {
+  submitOftenDuringSlowAnswer,
+  submitRefused401,
+  tapTwiceAfterLostAnswer,
+  UNNAMED_401_BODIES,
+} from './visitor-money.testing';
 
 const METHODS = 'GET /api/public/get/payment_methods';
 const DEPOSIT = 'POST /api/public/deposit';
@@ -395,6 +400,16 @@ describe('outcomes (000 §4, §8 "Deposit (public modal)")', () => {
     expect(requestsTo(DEPOSIT)).toBe(2);
     expect(deposits()).toHaveLength(1);
   });
+
+  it.each(UNNAMED_401_BODIES)(
+    "a 401 with %s is the call refused, not a pending request: the error dialog says 'Đã xảy ra lỗi…' (issue 24)",
+    async (_, body) => {
+      const page = await openFromTile();
+      await fillValid(page);
+      await submitRefused401(page, '/public/deposit', body);
+      expect(deposits()).toHaveLength(0);
+    },
+  );
 
   it("\"Status 500: the result modal in error mode.\" — 'Something went wrong', never the visitor's fault", async () => {
     const page = await openFromTile();

@@ -5,7 +5,12 @@ import { siteConfig } from '../../config';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
-import { submitOftenDuringSlowAnswer, tapTwiceAfterLostAnswer } from './visitor-money.testing';
+import {
+  submitOftenDuringSlowAnswer,
+  submitRefused401,
+  tapTwiceAfterLostAnswer,
+  UNNAMED_401_BODIES,
+} from './visitor-money.testing';
 
 const WITHDRAW = 'POST /api/public/withdraw';
 const lookups = (phone: string) => requestsTo(`GET /api/public/bank/user/${phone}`);
@@ -399,20 +404,27 @@ describe('"Visitor withdraw errors" (001 §8): a popup over the form', () => {
     expect(withdrawals()).toHaveLength(0);
   });
 
-  it.each([[401], [403]])(
-    'status %s with another message: the same pending popup',
-    async (status) => {
+  it('status 403 with another message: the same pending popup', async () => {
+    const page = await openFromTile();
+    await fillValid(page);
+    await injectFault({
+      method: 'POST',
+      path: '/public/withdraw',
+      kind: 'status',
+      status: 403,
+      body: { status: false, message: 'SOMETHING_ELSE' },
+    });
+    await page.user.click(page.form.submit);
+    expect(within(await page.screen.findByRole('alertdialog')).getByText(PENDING)).toBeDefined();
+  });
+
+  it.each(UNNAMED_401_BODIES)(
+    "a 401 with %s is the call refused, not a pending request: the error popup says 'Đã xảy ra lỗi…' (issue 24)",
+    async (_, body) => {
       const page = await openFromTile();
       await fillValid(page);
-      await injectFault({
-        method: 'POST',
-        path: '/public/withdraw',
-        kind: 'status',
-        status,
-        body: { status: false, message: 'SOMETHING_ELSE' },
-      });
-      await page.user.click(page.form.submit);
-      expect(within(await page.screen.findByRole('alertdialog')).getByText(PENDING)).toBeDefined();
+      await submitRefused401(page, '/public/withdraw', body);
+      expect(withdrawals()).toHaveLength(0);
     },
   );
 });

@@ -41,3 +41,32 @@ export async function tapTwiceAfterLostAnswer({ user, form, screen }: FilledModa
   const again = within(await screen.findByRole('alertdialog'));
   expect(await again.findByText(UNKNOWN_ASK_SUPPORT)).toBeDefined();
 }
+
+/** 401 answers that name no code the spec maps: the call refused, not a request pending (issue 24). */
+export const UNNAMED_401_BODIES = [
+  ['a code the spec does not name (the sandbox fault)', undefined],
+  ['another message', { status: false, message: 'SOMETHING_ELSE' }],
+  ["Laravel's own", { message: 'Unauthenticated.' }],
+] as const;
+
+/**
+ * The submit answered 401 with `body`: the error popup says the generic 'Đã xảy ra lỗi, vui lòng
+ * liên hệ Chăm sóc khách hàng', never 'Bạn có một yêu cầu đang chờ xử lý…'.
+ */
+export async function submitRefused401(
+  { user, form, screen }: FilledModal,
+  path: string,
+  body: unknown,
+) {
+  await injectFault({
+    method: 'POST',
+    path,
+    kind: 'status',
+    status: 401,
+    ...(body ? { body } : {}),
+  });
+  await user.click(form.submit);
+  const dialog = within(await screen.findByRole('alertdialog'));
+  expect(dialog.getByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng')).toBeDefined();
+  expect(screen.queryByText('Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.')).toBeNull();
+}

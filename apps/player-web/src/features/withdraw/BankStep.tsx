@@ -5,6 +5,7 @@ import {
   BANK_SUPPORT_LABEL,
   bankStepEmptyText,
   canAddBank,
+  checkFailedError,
   WITHDRAW_BANKS_LABEL,
 } from '@wallet/domain';
 import { BankChoiceCards, Button } from '@wallet/ui';
@@ -31,7 +32,12 @@ export function BankStep({
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   return (
     <section className="withdraw-banks">
-      <Loaded state={banks}>
+      <Loaded
+        state={banks}
+        failureText={
+          banks.failure ? checkFailedError('saved-banks', banks.failure).text : undefined
+        }
+      >
         {({ response, max_account_count: max }) => (
           <>
             <BankChoiceCards

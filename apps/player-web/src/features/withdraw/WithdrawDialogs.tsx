@@ -1,5 +1,9 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTIONS_ROUTE, WITHDRAW_REPLACE_PENDING_LABEL } from '@wallet/domain';
+import {
+  TRANSACTIONS_ROUTE,
+  WITHDRAW_ERROR_OK_LABEL,
+  WITHDRAW_REPLACE_PENDING_LABEL,
+} from '@wallet/domain';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
 import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';
 import type { WithdrawFailure } from './useSendWithdraw';
@@ -42,8 +46,14 @@ export function WithdrawFailureDialogs({
         open={failure?.dialog === 'outcome-unknown'}
         text={text}
         onClose={onClose}
+        closeLabel={WITHDRAW_ERROR_OK_LABEL}
       />
-      <ErrorDialog open={failure?.dialog === 'error'} message={text} onClose={onClose} />
+      <ErrorDialog
+        open={failure?.dialog === 'error'}
+        message={text}
+        onClose={onClose}
+        closeLabel={WITHDRAW_ERROR_OK_LABEL}
+      />
     </>
   );
 }

@@ -20,6 +20,9 @@ const WITHDRAW_PATH = '/account/withdraw';
 const NO_ANSWER =
   'Chưa nhận được phản hồi cho giao dịch này. Vui lòng kiểm tra lịch sử giao dịch trước khi thử lại.';
 const MADE_ANYWAY = 'Giao dịch của bạn đã được ghi nhận. Vui lòng kiểm tra lịch sử giao dịch.';
+const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+const BANKS_FAILED = `Không thể tải tài khoản ngân hàng của bạn. ${GENERIC}`;
+const CHECK_FAILED = `Không thể kiểm tra quyền rút tiền của tài khoản. ${GENERIC}`;
 
 /** Opens the page as the approved player (pending one approved) and goes to step 2 with 150 points. */
 async function atBankStep() {
@@ -71,7 +74,9 @@ describe('withdraw errors (001 §8 "Signed-in withdraw (errors open a modal with
     });
     await user.click(await within(document.body).findByRole('button', { name: 'Rút tiền' }));
     const dialog = await dialogSaying(text);
-    await user.click(within(dialog).getByRole('button', { name: /OK|Đóng/ }));
+    // 001 §8 "errors open a modal with an OK button" (issue 24 §7: it said 'Đóng').
+    expect(within(dialog).queryByRole('button', { name: 'Đóng' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     expect(router.state.location.pathname).toBe('/withdraw');
     expect(withdrawals()).toBe(1);
   });
@@ -140,7 +145,7 @@ describe('a lost answer (the money guard)', () => {
     expect(
       within(dialog).getByRole('link', { name: 'Lịch sử giao dịch' }).getAttribute('href'),
     ).toBe('/transections');
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
 
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     expect(await screen.findByText(INSUFFICIENT)).toBeDefined();
@@ -153,7 +158,8 @@ describe('a lost answer (the money guard)', () => {
     await injectFault({ method: 'POST', path: WITHDRAW_PATH, kind: 'drop' });
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     let dialog = await dialogSaying(NO_ANSWER);
-    await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
+    expect(within(dialog).queryByRole('button', { name: 'Đóng' })).toBeNull();
+    await user.click(within(dialog).getByRole('button', { name: 'OK' }));
     await user.click(screen.getByRole('button', { name: 'Rút tiền' }));
     dialog = await dialogSaying(NO_ANSWER);
     expect(withdrawals()).toBe(1);
@@ -196,16 +202,55 @@ describe('loads: loading, failure with retry, never an empty list', () => {
     ).toBeDefined();
   });
 
-  it('the banks fail: the error state with Thử lại (not the empty text), then the cards', async () => {
+  it('the banks fail at the bank step (a held amount): the error state with Thử lại (not the empty text), then the cards', async () => {
     await injectFault({ path: '/player/active/banks', kind: 'status', status: 500, times: 10 });
-    const { user, screen, amount, next } = await openWithdraw();
-    await user.type(amount, '150');
-    await user.click(next());
+    useSession.setState({ withdrawamount: 150 });
+    const { user, screen } = await openPage('/withdraw', { as: approved.phone });
     const retry = await screen.findByRole('button', { name: 'Thử lại' });
+    expect(screen.getByText(BANKS_FAILED)).toBeDefined();
     expect(screen.queryByText(/Hiện tại không có ngân hàng nào/)).toBeNull();
     expect(screen.getByRole('button', { name: 'Rút tiền' }).matches(':disabled')).toBe(true);
     await clearFaults();
     await user.click(retry);
     expect(await screen.findByRole('radio', { name: /Vietcombank/ })).toBeDefined();
+  });
+
+  it("the banks fail while the player is on the amount step: said there with 'Thử lại' (issue 24 §5), Next waits for them; the retry lets the player on", async () => {
+    await injectFault({ path: '/player/active/banks', kind: 'status', status: 500, times: 10 });
+    const { user, screen, amount, next } = await openWithdraw();
+    expect(await screen.findByText(BANKS_FAILED)).toBeDefined();
+    await user.type(amount, '150');
+    expect(next().disabled).toBe(true);
+    await clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(next().disabled).toBe(false));
+    expect(screen.queryByText(BANKS_FAILED)).toBeNull();
+    await user.click(next());
+    expect(await screen.findByRole('radio', { name: /Vietcombank/ })).toBeDefined();
+  });
+});
+
+describe('the withdraw-permission check a withdrawal rests on (issue 24 §5)', () => {
+  it("a failed check says it could not check, with 'Thử lại'; Next and the amount are closed until it answers", async () => {
+    await injectFault({
+      method: 'GET',
+      path: '/player/check/allow/withdraw',
+      kind: 'status',
+      status: 500,
+      times: 10,
+    });
+    const { user, screen, amount, next } = await openWithdraw();
+    expect(await screen.findByText(CHECK_FAILED)).toBeDefined();
+    expect(next().disabled).toBe(true);
+    expect(amount.matches(':disabled')).toBe(true);
+
+    await clearFaults();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    await waitFor(() => expect(next().disabled).toBe(false));
+    expect(screen.queryByText(CHECK_FAILED)).toBeNull();
+    await user.type(amount, '150');
+    await user.click(next());
+    expect(await screen.findByRole('radio', { name: /Vietcombank/ })).toBeDefined();
+    expect(withdrawals()).toBe(0);
   });
 });

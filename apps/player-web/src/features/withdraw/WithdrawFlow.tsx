@@ -4,6 +4,7 @@ import { getActiveBanksQuery, getWithdrawLimitsQuery } from '@wallet/api';
 import { withdrawLimits, withdrawPageSchema } from '@wallet/domain';
 import { Notice, Stepper, useForm } from '@wallet/ui';
 import { useLoadState, useUserInfo } from '@wallet/shell';
+import { CheckFailed } from '../../components/loaded/CheckFailed';
 import { api } from '../../lib/wallet';
 import { useSession } from '../../lib/session-store';
 import { AmountStep } from './AmountStep';
@@ -18,7 +19,17 @@ import { useSendWithdraw } from './useSendWithdraw';
  * bank step." Next and Enter run the amount's check (its message shows on a mistake); the withdraw
  * button sends it once (the form's guard and the money guard).
  */
-export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: () => void }) {
+export function WithdrawFlow({
+  locked,
+  unchecked,
+  onLocked,
+}: {
+  /** Nothing can be entered or sent: withdrawing is locked, or its check failed. */
+  locked: boolean;
+  /** The permission check has not answered: nothing is sent yet. */
+  unchecked: boolean;
+  onLocked: () => void;
+}) {
   const held = useSession((s) => s.withdrawamount);
   const [step, setStep] = useState<0 | 1>(held !== null ? 1 : 0);
   const user = useLoadState(useUserInfo());
@@ -29,7 +40,10 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
     () => withdrawPageSchema({ minimum: limits.minimum, maximum: limits.maximum }, balance),
     [limits.minimum, limits.maximum, balance],
   );
-  const banks = useQuery(getActiveBanksQuery(api)).data?.response ?? [];
+  const saved = useLoadState(useQuery(getActiveBanksQuery(api)));
+  const banks = saved.data?.response ?? [];
+  // Step 2 rests on the saved accounts: a failed load is said on step 1 too, and Next waits for it.
+  const banksFailed = saved.data === undefined && saved.failure !== null;
   const [chosen, setChosen] = useState<number | null>(null);
   const bank = banks.find((b) => b.id === chosen) ?? banks[0];
   const replacing = useRef(false);
@@ -40,7 +54,7 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
     schema,
     onSubmit: ({ amount }) => {
       const replace = replacing.current;
-      if (locked) return undefined;
+      if (locked || unchecked) return undefined;
       if (step === 0) {
         useSession.setState({ withdrawamount: Number(amount) });
         setStep(1);
@@ -58,18 +72,21 @@ export function WithdrawFlow({ locked, onLocked }: { locked: boolean; onLocked: 
         onBack={() => setStep(0)}
         onNext={() => form.handleSubmit()}
         onSubmit={() => form.handleSubmit()}
-        nextDisabled={locked || user.data === undefined}
-        submitDisabled={locked || !bank || user.data === undefined}
+        nextDisabled={locked || unchecked || banksFailed || user.data === undefined}
+        submitDisabled={locked || unchecked || !bank || user.data === undefined}
         pending={form.submitting}
       >
         {step === 0 ? (
-          <AmountStep
-            form={form}
-            user={user}
-            limits={limitsState}
-            placeholderLimits={limits}
-            locked={locked}
-          />
+          <>
+            <AmountStep
+              form={form}
+              user={user}
+              limits={limitsState}
+              placeholderLimits={limits}
+              locked={locked}
+            />
+            <CheckFailed check="saved-banks" state={saved} />
+          </>
         ) : (
           <>
             {/* A held amount the balance no longer covers: said here, fixed on step 1. */}

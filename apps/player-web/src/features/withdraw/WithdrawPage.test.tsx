@@ -189,4 +189,23 @@ describe('game points to the main wallet (001 §4 "the game balance goes to 0 an
     expect(await screen.findByText('Lỗi mạng')).toBeDefined();
     expect(sandbox.state.players.get(approved.phone)!.gamePoints[101]).toBe(120);
   });
+
+  it("a 429 on the move says the rate limit's text, never the server's raw 'Too Many Attempts.' (issue 24)", async () => {
+    await injectFault({
+      method: 'POST',
+      path: '/player/points/withdraw/game/101',
+      kind: 'status',
+      status: 429,
+      body: { message: 'Too Many Attempts.' },
+    });
+    const { user, screen } = await openWithdraw();
+    await user.click(
+      await screen.findByRole('button', { name: 'Chuyển về ví chính: Aztec Treasure' }),
+    );
+    expect(
+      await screen.findByText('Too many requests. Only 1 request per second allowed.'),
+    ).toBeDefined();
+    expect(screen.queryByText('Too Many Attempts.')).toBeNull();
+    expect(sandbox.state.players.get(approved.phone)!.gamePoints[101]).toBe(120);
+  });
 });

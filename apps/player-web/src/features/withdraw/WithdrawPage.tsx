@@ -3,6 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { checkAllowWithdrawQuery } from '@wallet/api';
 import { withdrawLockedView } from '@wallet/domain';
 import { ErrorDialog, Notice } from '@wallet/ui';
+import { useLoadState } from '@wallet/shell';
+import { CheckFailed } from '../../components/loaded/CheckFailed';
 import { api } from '../../lib/wallet';
 import { WithdrawFlow } from './WithdrawFlow';
 import './WithdrawPage.css';
@@ -11,10 +13,11 @@ import './WithdrawPage.css';
  * 001 §2 "Withdraw page (/withdraw)" and §4 Feature locks: "If the server says withdrawal is not
  * allowed, the withdraw page shows a modal 'Tính năng rút tiền …', and the next and withdraw buttons
  * are disabled." The upstream refusing a withdrawal (PLAYER_NOT_ALLOWED_TO_WITHDRAW) locks it too.
- * A check that fails locks nothing: the upstream refuses a locked player's withdrawal anyway.
+ * Nothing is sent before the check answered; a check that failed says so with a retry and closes
+ * the form until it answers (issue 24 §5, docs/decisions.md).
  */
 export default function WithdrawPage() {
-  const allowed = useQuery(checkAllowWithdrawQuery(api));
+  const allowed = useLoadState(useQuery(checkAllowWithdrawQuery(api)));
   const [refused, setRefused] = useState(false);
   const [lockSeen, setLockSeen] = useState(false);
   const locked = allowed.data === false || refused;
@@ -22,7 +25,12 @@ export default function WithdrawPage() {
   return (
     <main className="withdraw-page">
       {locked ? <Notice tone="error">{lockText}</Notice> : null}
-      <WithdrawFlow locked={locked} onLocked={() => setRefused(true)} />
+      <CheckFailed check="withdraw" state={allowed} />
+      <WithdrawFlow
+        locked={locked || allowed.failure !== null}
+        unchecked={allowed.data === undefined}
+        onLocked={() => setRefused(true)}
+      />
       <ErrorDialog
         open={allowed.data === false && !lockSeen}
         message={lockText}
