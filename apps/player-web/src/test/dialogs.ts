@@ -5,7 +5,7 @@ import { screen, waitFor } from '@testing-library/react';
  * dialog's opening can arrive in separate renders, so the whole lookup is retried, not only the
  * text's. It waits as long as every query here (src/test/setup.ts).
  */
-export function dialogSaying(text: string): Promise<HTMLElement> {
+export function dialogSaying(text: string | RegExp): Promise<HTMLElement> {
   return waitFor(() => {
     const dialog = screen
       .getAllByText(text)
