@@ -32,8 +32,10 @@ export interface MoneyIntent<T> {
 export interface MoneyGuard {
   run<T>(intent: MoneyIntent<T>): Promise<T>;
   /**
-   * The player has been told that an earlier call's outcome is unknown, has looked, and chooses to
-   * send it again: the next identical call goes out, in any tab.
+   * The player has been told that an earlier call's outcome is unknown and has looked at what the
+   * upstream shows now, on this page: here the next identical call goes out. Every other tab, and
+   * this one after a reload, still reads again and tells before it sends (their figures may be
+   * older than what this page showed).
    */
   acknowledgeUnknownOutcome(): void;
 }
@@ -57,8 +59,8 @@ export interface GuardOptions {
  * - a call that got no answer may have taken effect: the guard re-reads what the upstream knows,
  *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
  *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
- *   or from another tab: each try re-reads and tells again, until the player acknowledges
- *   (`acknowledgeUnknownOutcome`) or sends something else;
+ *   or from another tab: each try re-reads and tells again, until the player acknowledges on that
+ *   page (`acknowledgeUnknownOutcome`), or something else is sent;
  * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
  * The intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
@@ -66,6 +68,8 @@ export interface GuardOptions {
  */
 export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   const memory = createMoneyMemory(options.memory);
+  // This page load, as the memory names it.
+  const page = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const waitMs = options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS;
   let flight: { key: string; promise: Promise<unknown> } | null = null;
 
@@ -129,7 +133,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     };
     // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
     const remembered = memory.recall();
-    if (remembered?.key === intent.key) {
+    if (remembered?.key === intent.key && !remembered.freed?.includes(page)) {
       return tell(intent, remembered.before).finally(settled);
     }
     return attempt(intent, settled);
@@ -152,7 +156,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       return current.promise as Promise<T>;
     },
     acknowledgeUnknownOutcome() {
-      memory.forget();
+      memory.free(page);
     },
   };
 }

@@ -8,6 +8,8 @@ export interface Remembered {
   key: string;
   before?: unknown;
   at: number;
+  /** The page loads whose player has looked at the re-read figures and may send it again. */
+  freed?: string[];
 }
 
 const MEMORY_KEY = 'wallet.moneyOutcomeUnknown';
@@ -46,9 +48,15 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
   return {
     recall,
     remember: (key: string, before: unknown) => write({ key, before, at: Date.now() }),
-    /** Forgets `key` (only if it is still the one remembered), or whatever is remembered. */
-    forget: (key?: string) => {
-      if (key === undefined || recall()?.key === key) write(null);
+    /** Forgets `key`, only if it is still the one remembered: a definite answer came. */
+    forget: (key: string) => {
+      if (recall()?.key === key) write(null);
+    },
+    /** The player of page load `page` has looked: there, and only there, it may go out again. */
+    free: (page: string) => {
+      const remembered = recall();
+      if (remembered && !remembered.freed?.includes(page))
+        write({ ...remembered, freed: [...(remembered.freed ?? []), page] });
     },
   };
 }
@@ -57,7 +65,12 @@ function parse(raw: string): Remembered | null {
   try {
     const value = JSON.parse(raw) as Partial<Remembered> | null;
     return value && typeof value.key === 'string' && typeof value.at === 'number'
-      ? { key: value.key, before: value.before, at: value.at }
+      ? {
+          key: value.key,
+          before: value.before,
+          at: value.at,
+          freed: Array.isArray(value.freed) ? value.freed.map(String) : [],
+        }
       : null;
   } catch {
     return null;

@@ -256,6 +256,11 @@ describe.each(CASES)('$operation', (c) => {
       code: 'MONEY_OUTCOME_UNKNOWN',
       body: c.finding,
     });
+    // The player looks at the re-read figures in the first tab: the other tab has not seen them.
+    api.money.acknowledgeUnknownOutcome();
+    await expect(tap(tab.client, c.options(tab.api), c.body() as never)).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
     expect(await effects(c.phone, c.operation)).toBe(1);
   });
 
