@@ -111,7 +111,6 @@ export {
   sanitizeDepositPhone,
   validateDepositPhone,
   shouldCheckDepositPhone,
-  sanitizeDepositAmount,
   depositRangeTooltip,
   isDepositAmountInRange,
   validateDepositAmount,
@@ -121,6 +120,12 @@ export {
   type OrderedMethod,
   depositModalChoices,
 } from './validation/deposit-modal';
+export {
+  type AmountKind,
+  amountText,
+  amountRefusal,
+  acceptedAmount,
+} from './validation/amount-text';
 export {
   type ProviderLimits,
   DEPOSIT_PAGE_BOUNDS,
@@ -132,7 +137,6 @@ export {
 export {
   type VisitorWithdrawState,
   type VisitorWithdrawForm,
-  sanitizeWithdrawAmount,
   sanitizeVisitorWithdrawPhone,
   validateVisitorWithdrawPhone,
   shouldLookUpBanks,
@@ -163,7 +167,6 @@ export {
 } from './validation/add-bank';
 export {
   type GameTransferContext,
-  sanitizeGameTransferAmount,
   validateGameTransferAmount,
   gameTransferOutOfRange,
   canPlayGame,

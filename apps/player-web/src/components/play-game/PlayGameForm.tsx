@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { GameRates } from '@wallet/api';
 import {
   ALL_WALLETS_TITLE,
+  amountText,
   PLAY_GAME_AMOUNT_LABEL,
   PLAY_GAME_LABEL,
   PLAY_GAME_TRANSFER_ALL_LABEL,
@@ -10,7 +11,6 @@ import {
   gameTransferOutOfRange,
   groupThousands,
   playGameSchema,
-  sanitizeGameTransferAmount,
   transferAllPointsAmount,
   type GameTransferContext,
 } from '@wallet/domain';
@@ -84,7 +84,7 @@ export function PlayGameForm({
         error={field.error}
         // The rules speak as the amount is typed (001 §5), not only once the field is left.
         onChange={(typed) => {
-          field.onChange(sanitizeGameTransferAmount(typed));
+          field.onChange(amountText(typed));
           field.onBlur();
         }}
         onBlur={field.onBlur}

@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { NO_DECIMALS, pasteAmount, refusedPastes } from '../../test/amounts';
 import { dialogSaying } from '../../test/dialogs';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
@@ -251,6 +252,36 @@ describe('a mistake, its message, the correction, exactly one request (000 §5)'
     await user.click(form.amount);
     await leave(page);
     expect(message(page, '150 ~ 150,000')).not.toBeNull();
+  });
+});
+
+describe('issue 24: the amount is never misread or silently changed', () => {
+  it("pasted '150.5', '1,5', '-500', '1234567890' stay as pasted with their message, and send nothing; ' 500 ' deposits 500 K", async () => {
+    const page = await openFromTile();
+    const { user, form, screen } = page;
+    await user.type(form.phone, phone);
+    await waitFor(() => expect(checks(phone)).toBe(1));
+    // Typed: the message shows at once, before the field is left.
+    await user.type(form.amount, '150.5');
+    expect(form.amount).toHaveProperty('value', '150.5');
+    expect(message(page, NO_DECIMALS)).not.toBeNull();
+    for (const [pasted, shown, text] of refusedPastes(NO_DECIMALS, '150 ~ 150,000')) {
+      await pasteAmount(user, form.amount, pasted);
+      expect(form.amount).toHaveProperty('value', shown);
+      await leave(page);
+      expect(message(page, text)).not.toBeNull();
+      expect(form.submit).toHaveProperty('disabled', true);
+      await user.type(form.amount, '{Enter}');
+    }
+    expect(requestsTo(DEPOSIT)).toBe(0);
+    await pasteAmount(user, form.amount, ' 500 ');
+    expect(form.amount).toHaveProperty('value', '500');
+    await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
+    await user.click(form.submit);
+    await dialogSaying(SUCCESS);
+    expect(requestsTo(DEPOSIT)).toBe(1);
+    expect(deposits()).toMatchObject([{ phone, amount: 500_000 }]);
+    expect(screen.queryByRole('dialog', { name: 'NẠP TIỀN' })).toBeNull();
   });
 });
 
