@@ -14,6 +14,7 @@ export {
   groupThousands,
   formatTransactionAmount,
   formatBalanceK,
+  formatPoints,
   formatAmountLabel,
   parseAmountLabel,
   quickAmounts,

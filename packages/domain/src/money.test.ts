@@ -4,6 +4,7 @@ import {
   balanceDisplay,
   formatAmountLabel,
   formatBalanceK,
+  formatPoints,
   formatRealAmount,
   formatTransactionAmount,
   groupThousands,
@@ -210,4 +211,14 @@ describe('display (000 §1, §2, 001 §2, §4, §5)', () => {
       expect(transferableBalance(balance)).toBe(expected);
     },
   );
+});
+
+describe('points carry their unit (issue 24 "Every amount a player sees carries its unit")', () => {
+  it.each([
+    [0, '0 điểm'],
+    [120, '120 điểm'],
+    [1234567.5, '1,234,567.5 điểm'],
+  ])('001 §2 "points balance" %j reads %j', (points, shown) => {
+    expect(formatPoints(points)).toBe(shown);
+  });
 });

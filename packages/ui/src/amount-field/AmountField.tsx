@@ -86,7 +86,7 @@ export function AmountField({
             {...input}
             {...ids.control}
             type="text"
-            inputMode="numeric"
+            inputMode={input.inputMode ?? 'numeric'}
             className="ui-field__input"
             placeholder={input.placeholder ?? range}
             value={value}

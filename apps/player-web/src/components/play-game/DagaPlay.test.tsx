@@ -24,7 +24,7 @@ async function openDaga(as: string = SEED.players.approved.phone) {
 async function openDagaDialog() {
   const page = await openDaga();
   const panel = await page.screen.findByRole('region', { name: 'Đá gà' });
-  await within(panel).findByText('10');
+  await within(panel).findByText('10 điểm');
   await page.user.click(within(panel).getByRole('button', { name: 'Chơi ngay' }));
   const dialog = within(await page.screen.findByRole('dialog', { name: 'Đá gà' }));
   return { ...page, dialog, amount: await amountField(dialog) };
@@ -36,7 +36,7 @@ describe('the Da Ga panel and Da Ga transfers (001 §2 "The Da Ga account panel 
     async () => {
       const { open } = stubGameTab();
       const { dialog, amount, user, router } = await openDagaDialog();
-      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 30');
+      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 30K');
       await user.type(amount, '60.5');
       // "Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'."
       expect(await dialog.findByText('Giá trị thập phân không được chấp nhận')).toBeTruthy();

@@ -109,7 +109,7 @@ describe('the maximum (001 §5 "When the amount equals the whole balance and exc
       stubGameTab();
       const { dialog, user } = await openGame();
       const amount = await amountField(dialog);
-      expect(dialog.getByText(/Tối đa:/).textContent).toBe('Tối đa: 1,000');
+      expect(dialog.getByText(/Tối đa:/).textContent).toBe('Tối đa: 1,000K');
       await user.click(dialog.getByRole('button', { name: 'Chuyển tất cả điểm' }));
       expect((amount as HTMLInputElement).value).toBe('5000');
       expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');
