@@ -111,7 +111,7 @@ describe('display (000 §1, §2, 001 §2, §4, §5)', () => {
   );
 
   it('"In the transaction list only the amount text is grouped with thousands separators."', () => {
-    expect(formatTransactionAmount(4_500_000)).toBe('4,500,000');
+    expect(formatTransactionAmount(4_500_000)).toBe('4,500,000 VND');
   });
 
   it.each([

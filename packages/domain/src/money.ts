@@ -57,9 +57,13 @@ export function groupThousands(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** 001 §5 "In the transaction list only the amount text is grouped with thousands separators." */
+/**
+ * 001 §5 "In the transaction list only the amount text is grouped with thousands separators."
+ * Whole VND, written with 'VND' as 'Thực tế' is (issue 24): a bare '500,000' beside balances in K
+ * reads as K.
+ */
 export function formatTransactionAmount(vnd: number): string {
-  return groupThousands(vnd);
+  return `${groupThousands(vnd)} VND`;
 }
 
 /** Rounds to at most 2 decimals and drops trailing zeros. */

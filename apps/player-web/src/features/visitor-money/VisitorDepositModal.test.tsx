@@ -378,7 +378,7 @@ describe('after a visitor deposit: where to send the money (ours, docs/decisions
     expect(result.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
     expect(result.getByText(made!.bank_account_number)).toBeDefined();
     expect(result.getByText(made!.bank_account_name)).toBeDefined();
-    expect(result.getByText('500,000')).toBeDefined();
+    expect(result.getByText('500,000 VND')).toBeDefined();
     expect(result.getByText(made!.transaction_id)).toBeDefined();
     expect(result.getAllByRole('button', { name: /^Sao chép/ })).toHaveLength(3);
   });
