@@ -22,7 +22,7 @@ describe('an amount field keeps what was typed (issue 24)', () => {
   });
 });
 
-describe('why an amount field refuses its text (000 §5, 001 §5, issue 24)', () => {
+describe('"Deposit amount: digits only" (000 §5), "Amount: digits only, cut to 9 digits" and game transfer "Digits only" (001 §5): what is refused is said, never dropped (issue 24)', () => {
   it.each<[string, AmountKind, string | null]>([
     // 000 §5 "Deposit amount: digits only, in thousands, no decimal point ('Vui lòng chỉ nhập số
     // không có giá trị thập phân')"
