@@ -14,6 +14,7 @@ export {
   groupThousands,
   formatTransactionAmount,
   formatBalanceK,
+  formatPoints,
   formatAmountLabel,
   parseAmountLabel,
   quickAmounts,
@@ -112,7 +113,6 @@ export {
   sanitizeDepositPhone,
   validateDepositPhone,
   shouldCheckDepositPhone,
-  sanitizeDepositAmount,
   depositRangeTooltip,
   isDepositAmountInRange,
   validateDepositAmount,
@@ -122,6 +122,12 @@ export {
   type OrderedMethod,
   depositModalChoices,
 } from './validation/deposit-modal';
+export {
+  type AmountKind,
+  amountText,
+  amountRefusal,
+  acceptedAmount,
+} from './validation/amount-text';
 export {
   type ProviderLimits,
   DEPOSIT_PAGE_BOUNDS,
@@ -133,7 +139,6 @@ export {
 export {
   type VisitorWithdrawState,
   type VisitorWithdrawForm,
-  sanitizeWithdrawAmount,
   sanitizeVisitorWithdrawPhone,
   validateVisitorWithdrawPhone,
   shouldLookUpBanks,
@@ -164,7 +169,6 @@ export {
 } from './validation/add-bank';
 export {
   type GameTransferContext,
-  sanitizeGameTransferAmount,
   validateGameTransferAmount,
   gameTransferOutOfRange,
   canPlayGame,

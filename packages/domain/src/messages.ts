@@ -15,6 +15,7 @@ export * from './messages/register';
 export * from './messages/password';
 export * from './messages/deposit';
 export * from './messages/withdraw';
+export * from './messages/amounts';
 export * from './messages/bank';
 export * from './messages/games';
 export * from './messages/game-links';

@@ -4,6 +4,7 @@ import {
   balanceDisplay,
   formatAmountLabel,
   formatBalanceK,
+  formatPoints,
   formatRealAmount,
   formatTransactionAmount,
   groupThousands,
@@ -110,7 +111,7 @@ describe('display (000 §1, §2, 001 §2, §4, §5)', () => {
   );
 
   it('"In the transaction list only the amount text is grouped with thousands separators."', () => {
-    expect(formatTransactionAmount(4_500_000)).toBe('4,500,000');
+    expect(formatTransactionAmount(4_500_000)).toBe('4,500,000 VND');
   });
 
   it.each([
@@ -210,4 +211,14 @@ describe('display (000 §1, §2, 001 §2, §4, §5)', () => {
       expect(transferableBalance(balance)).toBe(expected);
     },
   );
+});
+
+describe('points carry their unit (issue 24 "Every amount a player sees carries its unit")', () => {
+  it.each([
+    [0, '0 điểm'],
+    [120, '120 điểm'],
+    [1234567.5, '1,234,567.5 điểm'],
+  ])('001 §2 "points balance" %j reads %j', (points, shown) => {
+    expect(formatPoints(points)).toBe(shown);
+  });
 });

@@ -4,7 +4,7 @@ import {
   QUICK_AMOUNT_FRACTIONS,
   THOUSANDS_TO_VND,
 } from './constants';
-import { REAL_AMOUNT_LABEL, TRIEU_LABEL } from './messages';
+import { POINTS_UNIT, REAL_AMOUNT_LABEL, TRIEU_LABEL } from './messages';
 
 /** Whole VND, never negative: what every amount sent upstream is. */
 export type Vnd = number & { readonly __unit: 'VND' };
@@ -57,9 +57,13 @@ export function groupThousands(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
-/** 001 §5 "In the transaction list only the amount text is grouped with thousands separators." */
+/**
+ * 001 §5 "In the transaction list only the amount text is grouped with thousands separators."
+ * Whole VND, written with 'VND' as 'Thực tế' is (issue 24): a bare '500,000' beside balances in K
+ * reads as K.
+ */
 export function formatTransactionAmount(vnd: number): string {
-  return groupThousands(vnd);
+  return `${groupThousands(vnd)} VND`;
 }
 
 /** Rounds to at most 2 decimals and drops trailing zeros. */
@@ -70,6 +74,14 @@ function twoDecimals(value: number): number {
 /** 000 §1 "Main-balance amounts are shown in thousands with a K or k suffix." e.g. 5000.5 → '5,000.5K'. */
 export function formatBalanceK(thousands: number): string {
   return `${groupThousands(twoDecimals(thousands))}K`;
+}
+
+/**
+ * Game points with their unit, e.g. '1,234.5 điểm': 001 §2 "points balance" next to balances in K
+ * (issue 24 "Every amount a player sees carries its unit").
+ */
+export function formatPoints(points: number): string {
+  return `${groupThousands(points)} ${POINTS_UNIT}`;
 }
 
 /**

@@ -1,3 +1,5 @@
+import { POINTS_UNIT } from './amounts';
+
 // Withdraw (001 §4, §5, §8)
 
 /** 001 §5 "Empty or zero gives 'Vui lòng nhập số tiền'." */
@@ -57,7 +59,7 @@ export const WITHDRAW_TO_MAIN_LABEL = 'Chuyển về ví chính';
 /** Step 1: the player has no game wallet. */
 export const WITHDRAW_NO_GAMES = 'Không có ví trò chơi';
 /** Step 1: the amount's unit (001 §5 "in points units"). */
-export const WITHDRAW_POINTS_UNIT = 'điểm';
+export const WITHDRAW_POINTS_UNIT = POINTS_UNIT;
 /** Step 2: the saved accounts' group. */
 export const WITHDRAW_BANKS_LABEL = 'Tài khoản ngân hàng';
 /** 001 §8 "Signed-in withdraw (errors open a modal with an OK button)": that button. */

@@ -1,6 +1,7 @@
 import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN, PHONE_LENGTH } from '../constants';
 import { groupThousands } from '../money';
-import { DEPOSIT_NO_DECIMALS, PHONE_10_CHARS } from '../messages';
+import { PHONE_10_CHARS } from '../messages';
+import { amountRefusal } from './amount-text';
 import { digitsCut, formSchema, isDigits } from './common';
 
 export interface AmountBounds {
@@ -72,14 +73,6 @@ export function shouldCheckDepositPhone(phone: string): boolean {
   return validateDepositPhone(phone) === null;
 }
 
-/**
- * 000 §5 "Deposit amount: digits only" — anything but digits and a decimal mark is dropped as typed;
- * the decimal mark stays so that its message can be shown.
- */
-export function sanitizeDepositAmount(value: string): string {
-  return value.replace(/[^\d.,]/g, '');
-}
-
 /** 000 §5 "An out-of-range value opens a tooltip showing 'min ~ max'." e.g. '150 ~ 150,000'. */
 export function depositRangeTooltip(bounds: AmountBounds): string {
   return `${groupThousands(bounds.min)} ~ ${groupThousands(bounds.max)}`;
@@ -95,10 +88,12 @@ export function isDepositAmountInRange(amount: string, bounds: AmountBounds): bo
 /**
  * 000 §5 "Deposit amount: digits only, in thousands, no decimal point ('Vui lòng chỉ nhập số không có
  * giá trị thập phân'), a whole number between the method's or bank's min and max. … An out-of-range
- * value opens a tooltip showing 'min ~ max'." An empty amount is out of range too.
+ * value opens a tooltip showing 'min ~ max'." An empty amount is out of range too. A character
+ * other than a digit is named first (`amountRefusal`).
  */
 export function validateDepositAmount(amount: string, bounds: AmountBounds): string | null {
-  if (amount !== '' && !isDigits(amount)) return DEPOSIT_NO_DECIMALS;
+  const refused = amountRefusal(amount, 'deposit');
+  if (refused !== null) return refused;
   return isDepositAmountInRange(amount, bounds) ? null : depositRangeTooltip(bounds);
 }
 

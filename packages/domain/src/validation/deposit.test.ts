@@ -6,7 +6,6 @@ import {
   depositModalChoices,
   depositModalSchema,
   depositRangeTooltip,
-  sanitizeDepositAmount,
   sanitizeDepositPhone,
   shouldCheckDepositPhone,
   validateDepositAmount,
@@ -53,10 +52,6 @@ describe('deposit modal (000 §3, §4, §5)', () => {
     expect(shouldCheckDepositPhone('098765432')).toBe(false);
   });
 
-  it('"Deposit amount: digits only" — other characters are dropped, the decimal mark stays to be reported', () => {
-    expect(sanitizeDepositAmount('1a5-0.5,')).toBe('150.5,');
-  });
-
   it('"An out-of-range value opens a tooltip showing \'min ~ max\'."', () => {
     expect(depositRangeTooltip(MODAL)).toBe('150 ~ 150,000');
   });
@@ -69,7 +64,8 @@ describe('deposit modal (000 §3, §4, §5)', () => {
     ['150001', '150 ~ 150,000'],
     ['', '150 ~ 150,000'],
     ['150.5', 'Vui lòng chỉ nhập số không có giá trị thập phân'],
-    ['1,500', 'Vui lòng chỉ nhập số không có giá trị thập phân'],
+    ['1,500', 'Vui lòng không nhập dấu phẩy (,) trong số tiền'],
+    ['-500', 'Vui lòng không nhập số âm'],
   ])(
     "\"Deposit amount: digits only, in thousands, no decimal point ('Vui lòng chỉ nhập số không có giá trị thập phân'), a whole number between the method's or bank's min and max\" — %j",
     (amount, expected) => {

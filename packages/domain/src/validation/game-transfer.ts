@@ -8,6 +8,7 @@ import {
   LEADING_ZERO,
   TWO_DECIMALS_ONLY,
 } from '../messages';
+import { amountRefusal } from './amount-text';
 import { formSchema } from './common';
 
 export interface GameTransferContext {
@@ -21,17 +22,8 @@ export interface GameTransferContext {
 }
 
 /**
- * 001 §5 "Digits only": anything but digits and the first decimal point is dropped as typed; the
- * point stays so that the decimal rules can speak.
- */
-export function sanitizeGameTransferAmount(value: string): string {
-  const kept = value.replace(/[^\d.]/g, '');
-  const point = kept.indexOf('.');
-  return point < 0 ? kept : kept.slice(0, point + 1) + kept.slice(point + 1).replace(/\./g, '');
-}
-
-/**
- * 001 §5 game transfer amount, in this order: "Leading zero gives 'Vui lòng không nhập số bắt đầu
+ * 001 §5 "Digits only": a minus, a comma, a letter or a second point is named first and never
+ * dropped (`amountRefusal`; dropping ',' read '1,5' as 15). Then, in this order: "Leading zero gives 'Vui lòng không nhập số bắt đầu
  * bằng 0'. Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'. More than 2
  * decimals for other games gives 'Chỉ chấp nhận hai số thập phân'. An amount above the main balance
  * gives 'Tài khoản của bạn không đủ số dư …'. Below the minimum with no maximum gives 'Vui lòng chọn
@@ -40,6 +32,8 @@ export function sanitizeGameTransferAmount(value: string): string {
  */
 export function validateGameTransferAmount(raw: string, ctx: GameTransferContext): string | null {
   if (raw === '') return null;
+  const refused = amountRefusal(raw, 'game');
+  if (refused !== null) return refused;
   if (raw.startsWith('0')) return LEADING_ZERO;
   const [, decimals = ''] = raw.split('.');
   if (ctx.isDaGa && raw.includes('.')) return DECIMALS_NOT_ACCEPTED;

@@ -2,7 +2,6 @@ import {
   PHONE_LENGTH,
   VISITOR_WITHDRAW_MAX,
   VISITOR_WITHDRAW_MIN,
-  WITHDRAW_AMOUNT_MAX_DIGITS,
   WITHDRAW_BALANCE_FACTOR,
 } from '../constants';
 import {
@@ -13,12 +12,8 @@ import {
   WITHDRAW_INSUFFICIENT,
   WITHDRAW_NO_BANK,
 } from '../messages';
-import { digitsCut, digitsOnly, formSchema, isDigits } from './common';
-
-/** 001 §5 "Amount: digits only, cut to 9 digits." (visitor modal and signed-in page) */
-export function sanitizeWithdrawAmount(value: string): string {
-  return digitsCut(value, WITHDRAW_AMOUNT_MAX_DIGITS);
-}
+import { amountRefusal } from './amount-text';
+import { digitsOnly, formSchema, isDigits } from './common';
 
 /** 001 §5 "Phone: numeric." */
 export function sanitizeVisitorWithdrawPhone(value: string): string {
@@ -47,12 +42,16 @@ export function validateVisitorWithdrawBank(
  * 'Số tiền rút tối thiểu từ 150 trở lên'. Above 100000 gives 'Số tiền rút vượt quá giới hạn 100,000
  * triệu'. An amount above 30 times the user balance gives 'Bạn không có đủ số dư để thực hiện giao
  * dịch này'." The balance, when known, is in points (1 point = 30 K); see docs/decisions.md.
+ * "Amount: digits only, cut to 9 digits": a text that is not is refused in words, never cut or
+ * cleaned (`amountRefusal`, issue 24).
  */
 export function validateVisitorWithdrawAmount(
   raw: string,
   balancePoints?: number | null,
 ): string | null {
-  const amount = Number(sanitizeWithdrawAmount(raw));
+  const refused = amountRefusal(raw, 'withdraw');
+  if (refused !== null) return refused;
+  const amount = Number(raw);
   if (amount === 0) return WITHDRAW_AMOUNT_REQUIRED;
   if (amount < VISITOR_WITHDRAW_MIN) return WITHDRAW_BELOW_MIN;
   if (amount > VISITOR_WITHDRAW_MAX) return WITHDRAW_ABOVE_MAX;

@@ -11,7 +11,7 @@ import {
   WITHDRAW_INSUFFICIENT,
 } from '../messages';
 import { formSchema, isDigits } from './common';
-import { sanitizeWithdrawAmount } from './withdraw-modal';
+import { amountRefusal } from './amount-text';
 
 export interface WithdrawLimits {
   minimum: number;
@@ -44,13 +44,16 @@ export function withdrawPlaceholder(limits: WithdrawLimits): string {
  * 150 trở lên' when under the minimum; 'Số tiền rút vượt quá giới hạn 100,000 triệu' when above
  * 15,000,000; 'Bạn không có đủ số dư để thực hiện giao dịch này' when out of range or above balance."
  * The balance is the main balance in thousands; the check is amount × 30 ≤ balance (docs/decisions.md).
+ * §5 "numeric only, at most 9 characters": a text that is not is refused in words (`amountRefusal`).
  */
 export function validateWithdrawPageAmount(
   raw: string,
   limits: WithdrawLimits,
   balanceThousands: number,
 ): string | null {
-  const amount = Number(sanitizeWithdrawAmount(raw));
+  const refused = amountRefusal(raw, 'withdraw');
+  if (refused !== null) return refused;
+  const amount = Number(raw);
   if (amount === 0) return WITHDRAW_AMOUNT_REQUIRED;
   if (amount < limits.minimum) return WITHDRAW_BELOW_MIN;
   if (amount > WITHDRAW_PAGE_MAX) return WITHDRAW_ABOVE_MAX;

@@ -1,11 +1,19 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
+import { amountRefusal } from '@wallet/domain';
 import { AmountField, type AmountFieldProps } from './AmountField';
 
 function Demo(props: Partial<AmountFieldProps>) {
   const [value, setValue] = useState(props.value ?? '');
-  return <AmountField {...props} value={value} onChange={setValue} />;
+  return (
+    <AmountField
+      refusal={(text) => amountRefusal(text, 'deposit')}
+      {...props}
+      value={value}
+      onChange={setValue}
+    />
+  );
 }
 
 const meta = {
@@ -22,16 +30,35 @@ export const QuickAmounts: Story = {
     const input = c.getByRole('textbox', { name: 'Số tiền' });
     await userEvent.click(input);
     await expect(c.getByRole('tooltip')).toHaveTextContent('100 ~ 300,000');
-    // Letters are dropped; a decimal mark stays so the domain's 'no decimals' message can show.
-    await userEvent.type(input, '12a34.5');
-    await expect(input).toHaveValue('1234.5');
-    await userEvent.clear(input);
     await userEvent.click(c.getByRole('button', { name: '300 Triệu' }));
     await expect(input).toHaveValue('300000');
     await expect(c.getByRole('button', { name: '300 Triệu' })).toHaveAttribute(
       'aria-pressed',
       'true',
     );
+  },
+};
+export const SaysWhyItRefuses: Story = {
+  args: { quickAmounts: [] },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const input = c.getByRole('textbox', { name: 'Số tiền' });
+    // Nothing typed or pasted is dropped: '150.5' never becomes 1505.
+    await userEvent.type(input, '150.5');
+    await expect(input).toHaveValue('150.5');
+    await expect(input).toHaveAccessibleDescription(
+      expect.stringContaining('Vui lòng chỉ nhập số không có giá trị thập phân'),
+    );
+    await userEvent.clear(input);
+    await userEvent.click(input);
+    await userEvent.paste('-500');
+    await expect(input).toHaveValue('-500');
+    await expect(c.getByRole('alert')).toHaveTextContent('Vui lòng không nhập số âm');
+    await userEvent.clear(input);
+    // Spaces at the ends change no amount: they go, and nothing is said.
+    await userEvent.paste(' 500 ');
+    await expect(input).toHaveValue('500');
+    await expect(c.queryByRole('alert')).toBeNull();
   },
 };
 export const Clearable: Story = {

@@ -1,7 +1,7 @@
 import { useId, useState, type InputHTMLAttributes } from 'react';
 import { CloseIcon } from '../icons/Icons';
 import { Field, type FieldChromeProps } from '../field/Field';
-import { depositRangeTooltip, formatAmountLabel, sanitizeDepositAmount } from '@wallet/domain';
+import { amountText, depositRangeTooltip, formatAmountLabel } from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './AmountField.css';
 
@@ -13,8 +13,12 @@ export type AmountFieldProps = Partial<FieldChromeProps> &
     /** The amount in thousands (K) as typed, e.g. '150' = 150K. */
     value: string;
     onChange: (typed: string) => void;
-    /** What is kept of a keystroke; default the deposit rule of @wallet/domain. */
-    sanitize?: (typed: string) => string;
+    /**
+     * Why the text is not an amount this field takes (the domain's `amountRefusal` for its kind), or
+     * null. The field keeps the text as typed and shows this at once, before its form would show
+     * its message (on leaving the field): a refused character is never dropped in silence.
+     */
+    refusal: (text: string) => string | null;
     min?: number;
     max?: number;
     /** Quick-amount buttons (in K); the domain computes min, 25 %, 50 %, 75 % and max. */
@@ -40,7 +44,7 @@ export function AmountField({
   max,
   quickAmounts = [],
   formatQuickAmount = formatAmountLabel,
-  sanitize = sanitizeDepositAmount,
+  refusal,
   clearable = false,
   unit = 'K',
   disabled,
@@ -54,7 +58,7 @@ export function AmountField({
     <Field
       label={label}
       hint={hint}
-      error={error}
+      error={error ?? refusal(value)}
       className={cx('ui-amount', className)}
       id={id}
       extra={
@@ -82,7 +86,7 @@ export function AmountField({
             {...input}
             {...ids.control}
             type="text"
-            inputMode="numeric"
+            inputMode={input.inputMode ?? 'numeric'}
             className="ui-field__input"
             placeholder={input.placeholder ?? range}
             value={value}
@@ -99,7 +103,7 @@ export function AmountField({
               setFocused(false);
               input.onBlur?.(event);
             }}
-            onChange={(event) => onChange(sanitize(event.target.value))}
+            onChange={(event) => onChange(amountText(event.target.value))}
           />
           <span className="ui-amount__unit" aria-hidden="true">
             {unit}

@@ -17,16 +17,15 @@ export const Loading: Story = {
 export const Number: Story = {
   args: { state: { kind: 'value', value: 1234567.5 } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('1,234,567.5');
+    await expect(canvasElement).toHaveTextContent('1,234,567.5 điểm');
   },
 };
 export const Zero: Story = {
   args: { state: { kind: 'value', value: 0 } },
   play: async ({ canvasElement }) => {
-    await expect(canvasElement).toHaveTextContent('0');
+    await expect(canvasElement).toHaveTextContent('0 điểm');
   },
 };
-export const WithSuffixK: Story = { args: { state: { kind: 'value', value: 5000 }, suffix: 'K' } };
 export const NotSupported: Story = {
   args: { state: { kind: 'unsupported' } },
   play: async ({ canvasElement }) => {

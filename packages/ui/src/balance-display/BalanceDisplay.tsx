@@ -2,7 +2,7 @@ import {
   BALANCE_FORBIDDEN,
   BALANCE_NETWORK_ERROR_DISPLAY,
   BALANCE_NOT_SUPPORTED,
-  groupThousands,
+  formatPoints,
 } from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './BalanceDisplay.css';
@@ -20,8 +20,6 @@ export type BalanceState =
 
 export interface BalanceDisplayProps {
   state: BalanceState;
-  /** After the number, e.g. 'K'. */
-  suffix?: string;
   className?: string;
 }
 
@@ -43,8 +41,11 @@ export function balanceStateFrom(display: number | string | null | undefined): B
   return { kind: 'network-error' };
 }
 
-/** One balance: spinner, number (0 included) or one of the three status words. */
-export function BalanceDisplay({ state, suffix = '', className }: BalanceDisplayProps) {
+/**
+ * One game balance: spinner, points with their unit (0 included: '0 điểm') or one of the three
+ * status words. The unit is always there: a bare number beside a balance in K reads as K.
+ */
+export function BalanceDisplay({ state, className }: BalanceDisplayProps) {
   if (state.kind === 'loading') {
     return (
       <span className={cx('ui-balance', 'is-loading', className)} role="status">
@@ -54,12 +55,7 @@ export function BalanceDisplay({ state, suffix = '', className }: BalanceDisplay
     );
   }
   if (state.kind === 'value') {
-    return (
-      <span className={cx('ui-balance', className)}>
-        {groupThousands(state.value)}
-        {suffix}
-      </span>
-    );
+    return <span className={cx('ui-balance', className)}>{formatPoints(state.value)}</span>;
   }
   return (
     <span className={cx('ui-balance', `is-${state.kind}`, className)}>{TEXT[state.kind]}</span>

@@ -1,5 +1,5 @@
 import { CopyButton } from '../copy-button/CopyButton';
-import { groupThousands } from '@wallet/domain';
+import { formatTransactionAmount } from '@wallet/domain';
 import './QrPanel.css';
 
 export interface QrPanelProps {
@@ -56,7 +56,8 @@ export function QrPanel({
         <div className="ui-qr__row">
           <dt>Số tiền</dt>
           <dd>
-            <span>{groupThousands(amount)}</span>
+            {/* With its unit; the copy is the bare number a bank app's amount field takes. */}
+            <span>{formatTransactionAmount(amount)}</span>
             <CopyButton text={String(amount)} label="số tiền" />
           </dd>
         </div>

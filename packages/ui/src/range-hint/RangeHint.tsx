@@ -1,4 +1,4 @@
-import { groupThousands } from '@wallet/domain';
+import { formatBalanceK } from '@wallet/domain';
 import { cx } from '../shared/cx';
 import './RangeHint.css';
 
@@ -15,7 +15,10 @@ export interface RangeHintProps {
   broken?: 'min' | 'max' | null;
 }
 
-/** The play-game dialog's "'Tối thiểu:' and 'Tối đa:' … highlighted when the entry is out of range". */
+/**
+ * The play-game dialog's "'Tối thiểu:' and 'Tối đa:' … highlighted when the entry is out of range".
+ * The bounds are in the main wallet's thousands, so they read as it does: '10K'.
+ */
 export function RangeHint({ min, max, value, broken }: RangeHintProps) {
   const entered = value !== null && value !== undefined && !Number.isNaN(value);
   const low = broken !== undefined ? broken === 'min' : entered && value < min;
@@ -23,11 +26,11 @@ export function RangeHint({ min, max, value, broken }: RangeHintProps) {
   return (
     <p className="ui-range-hint">
       <span className={cx(low && 'is-broken')}>
-        Tối thiểu: <strong>{groupThousands(min)}</strong>
+        Tối thiểu: <strong>{formatBalanceK(min)}</strong>
       </span>
       {max !== null ? (
         <span className={cx(high && 'is-broken')}>
-          Tối đa: <strong>{groupThousands(max)}</strong>
+          Tối đa: <strong>{formatBalanceK(max)}</strong>
         </span>
       ) : null}
       {low || high ? <span className="visually-hidden"> (ngoài giới hạn)</span> : null}

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import {
-  groupThousands,
+  formatTransactionAmount,
   STATUS_APPROVED,
   STATUS_PENDING,
   STATUS_PROCESSING,
@@ -44,7 +44,7 @@ export function TransactionRow({
 }: TransactionRowProps) {
   const cells = (
     <>
-      <span className="ui-tx__amount">{groupThousands(amount)}</span>
+      <span className="ui-tx__amount">{formatTransactionAmount(amount)}</span>
       <span className="ui-tx__date">{date}</span>
       <span className={cx('ui-tx__status', `is-${tone}`)}>{statusLabel}</span>
     </>

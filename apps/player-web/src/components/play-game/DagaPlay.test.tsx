@@ -1,14 +1,18 @@
 import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { pasteAmount, refusedPastes } from '../../test/amounts';
 import { openPage, requestsTo } from '../../test/render';
 import { server } from '../../test/setup';
-import { amountField, ledger, stubGameTab } from './play-test-kit';
+import { amountField, ledger, pasteEachRefused, stubGameTab } from './play-test-kit';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;
 
 const DEPOSIT = 'POST /api/player/daga/deposit';
+const DAGA_DECIMALS = 'Giá trị thập phân không được chấp nhận';
+const INSUFFICIENT =
+  'Tài khoản của bạn không đủ số dư để chuyển điểm vào trò chơi. Vui lòng nạp tiền vào tài khoản.';
 
 /** Home as `as`, with the strip's Da Ga chip ('Đá gà', its category's vn name) chosen. */
 async function openDaga(as: string = SEED.players.approved.phone) {
@@ -21,7 +25,7 @@ async function openDaga(as: string = SEED.players.approved.phone) {
 async function openDagaDialog() {
   const page = await openDaga();
   const panel = await page.screen.findByRole('region', { name: 'Đá gà' });
-  await within(panel).findByText('10');
+  await within(panel).findByText('10 điểm');
   await page.user.click(within(panel).getByRole('button', { name: 'Chơi ngay' }));
   const dialog = within(await page.screen.findByRole('dialog', { name: 'Đá gà' }));
   return { ...page, dialog, amount: await amountField(dialog) };
@@ -33,7 +37,7 @@ describe('the Da Ga panel and Da Ga transfers (001 §2 "The Da Ga account panel 
     async () => {
       const { open } = stubGameTab();
       const { dialog, amount, user, router } = await openDagaDialog();
-      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 30');
+      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 30K');
       await user.type(amount, '60.5');
       // "Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'."
       expect(await dialog.findByText('Giá trị thập phân không được chấp nhận')).toBeTruthy();
@@ -53,6 +57,29 @@ describe('the Da Ga panel and Da Ga transfers (001 §2 "The Da Ga account panel 
         expect.objectContaining({ operation: 'POST /player/daga/deposit', amount: 60 }),
       ]);
       expect(open).not.toHaveBeenCalled();
+    },
+    SLOW,
+  );
+
+  it(
+    "issue 24: pasted '150.5', '1,5', '-500', '1234567890' stay as pasted with their message and send nothing; ' 60 ' sends 60",
+    async () => {
+      stubGameTab();
+      const { dialog, amount, user, router } = await openDagaDialog();
+      const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+      // "Da Ga with a decimal point gives 'Giá trị thập phân không được chấp nhận'."
+      await pasteEachRefused(
+        { dialog, user, amount, play },
+        refusedPastes(DAGA_DECIMALS, INSUFFICIENT),
+      );
+      expect(requestsTo(DEPOSIT)).toBe(0);
+      await pasteAmount(user, amount, ' 60 ');
+      expect(amount).toHaveProperty('value', '60');
+      expect(dialog.queryAllByRole('alert')).toEqual([]);
+      await user.click(play);
+      await expect.poll(() => router.state.location.pathname).toBe('/game-links');
+      expect(requestsTo(DEPOSIT)).toBe(1);
+      expect(await ledger()).toEqual([expect.objectContaining({ amount: 60 })]);
     },
     SLOW,
   );

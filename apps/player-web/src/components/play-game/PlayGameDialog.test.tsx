@@ -18,9 +18,9 @@ describe('the play-game dialog from home (001 §2 "Play-game dialog", §4 "Trans
       const { dialog, user, screen } = await openGame();
       const amount = await amountField(dialog);
       // 'Tổng số dư' 5000 K, the game's 120 points, 'Tối thiểu:' 10 (no maximum: no 'Tối đa:').
-      expect((await dialog.findByLabelText('Tổng số dư')).textContent).toBe('5,000');
-      expect(await dialog.findByText('120')).toBeTruthy();
-      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 10');
+      expect((await dialog.findByLabelText('Tổng số dư')).textContent).toBe('5,000K');
+      expect(await dialog.findByText('120 điểm')).toBeTruthy();
+      expect(dialog.getByText(/Tối thiểu:/).textContent).toBe('Tối thiểu: 10K');
       expect(dialog.queryByText(/Tối đa:/)).toBeNull();
       await user.type(amount, '100');
       await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
@@ -48,7 +48,7 @@ describe('the play-game dialog from home (001 §2 "Play-game dialog", §4 "Trans
       const again = await screen.findByRole('dialog', { name: 'Aztec Treasure' });
       await expect
         .poll(() => again.querySelector('[aria-label="Tổng số dư"]')?.textContent)
-        .toBe('4,900');
+        .toBe('4,900K');
     },
     SLOW,
   );
@@ -84,7 +84,7 @@ describe('the play-game dialog from home (001 §2 "Play-game dialog", §4 "Trans
     async () => {
       const { tab } = stubGameTab();
       const { dialog, user } = await openGame();
-      await dialog.findByText('120');
+      await dialog.findByText('120 điểm');
       await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
       await expect.poll(() => tab.location.href).toMatch(/__sandbox\/game\/101/);
       expect(await ledger()).toEqual([]);

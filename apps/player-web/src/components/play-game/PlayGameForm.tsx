@@ -2,19 +2,19 @@ import { useMemo } from 'react';
 import type { GameRates } from '@wallet/api';
 import {
   ALL_WALLETS_TITLE,
+  amountRefusal,
   PLAY_GAME_AMOUNT_LABEL,
   PLAY_GAME_LABEL,
   PLAY_GAME_TRANSFER_ALL_LABEL,
   canPlayGame,
   gameTransferAmountToSend,
   gameTransferOutOfRange,
-  groupThousands,
+  formatBalanceK,
   playGameSchema,
-  sanitizeGameTransferAmount,
   transferAllPointsAmount,
   type GameTransferContext,
 } from '@wallet/domain';
-import { Button, RangeHint, SubmitButton, TextField, useForm } from '@wallet/ui';
+import { AmountField, Button, RangeHint, SubmitButton, useForm } from '@wallet/ui';
 import { GameBalanceLine } from './GameBalanceLine';
 import type { PlayTarget } from './target';
 import { useGameBalance } from './useGameBalance';
@@ -73,18 +73,20 @@ export function PlayGameForm({
     <form className="play-game" noValidate onSubmit={form.handleSubmit}>
       <p className="play-game__line">
         <span>{ALL_WALLETS_TITLE}</span>
-        <strong aria-label={ALL_WALLETS_TITLE}>{groupThousands(mainBalance)}</strong>
+        {/* In K, as the amount under it is typed: a bare '5,000' read as VND is off by 1,000. */}
+        <strong aria-label={ALL_WALLETS_TITLE}>{formatBalanceK(mainBalance)}</strong>
       </p>
       <GameBalanceLine balance={balance} />
-      <TextField
+      <AmountField
         label={PLAY_GAME_AMOUNT_LABEL}
         inputMode="decimal"
         autoComplete="off"
         value={field.value}
         error={field.error}
+        refusal={(text) => amountRefusal(text, 'game')}
         // The rules speak as the amount is typed (001 §5), not only once the field is left.
         onChange={(typed) => {
-          field.onChange(sanitizeGameTransferAmount(typed));
+          field.onChange(typed);
           field.onBlur();
         }}
         onBlur={field.onBlur}

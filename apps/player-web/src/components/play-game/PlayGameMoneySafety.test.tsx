@@ -57,8 +57,8 @@ describe('never a duplicate transfer (issue 13)', () => {
       expect(requestsTo('GET /api/user')).toBeGreaterThan(usersBefore);
       expect(requestsTo('GET /api/player/game/101/balance')).toBeGreaterThanOrEqual(2);
       // The upstream's figures: 5000 - 100 K, and the game's 120 + 100 points.
-      await expect.poll(() => dialog.getByLabelText('Tổng số dư').textContent).toBe('4,900');
-      await dialog.findByText('220');
+      await expect.poll(() => dialog.getByLabelText('Tổng số dư').textContent).toBe('4,900K');
+      await dialog.findByText('220 điểm');
       expect(((await amountField(dialog)) as HTMLInputElement).value).toBe('');
       await settle(1500);
       expect(requestsTo(LOGIN)).toBe(1);
@@ -84,7 +84,7 @@ describe('never a duplicate transfer (issue 13)', () => {
       await user.click(dialog.getByRole('button', { name: 'Chơi ngay' }));
       expect(await screen.findByText(MONEY_UNKNOWN_BALANCE_TEXT)).toBeTruthy();
       expect(tab.close).toHaveBeenCalled();
-      expect(dialog.getByLabelText('Tổng số dư').textContent).toBe('5,000');
+      expect(dialog.getByLabelText('Tổng số dư').textContent).toBe('5,000K');
       expect(await ledger()).toEqual([]);
       expect(requestsTo(LOGIN)).toBe(1);
     },

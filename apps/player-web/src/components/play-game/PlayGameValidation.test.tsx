@@ -1,6 +1,14 @@
 import { describe, expect, it } from 'vitest';
+import { pasteAmount, refusedPastes } from '../../test/amounts';
 import { requestsTo } from '../../test/render';
-import { amountField, ledger, openGame, stubGameTab, withMaximum } from './play-test-kit';
+import {
+  amountField,
+  ledger,
+  openGame,
+  pasteEachRefused,
+  stubGameTab,
+  withMaximum,
+} from './play-test-kit';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;
@@ -36,14 +44,41 @@ describe('the game transfer amount (001 §5), each message then its correction',
         await user.type(amount, '{Enter}');
       }
       expect(requestsTo(LOGIN)).toBe(0);
-      // "Digits only": letters never reach the field.
+      // "Digits only": a letter is kept and named, never dropped (issue 24).
       await user.clear(amount);
       await user.type(amount, '1a2.5');
-      expect((amount as HTMLInputElement).value).toBe('12.5');
+      expect((amount as HTMLInputElement).value).toBe('1a2.5');
+      expect(await dialog.findByText('Vui lòng chỉ nhập số')).toBeTruthy();
+      await user.clear(amount);
+      await user.type(amount, '12.5');
       expect(dialog.queryByText('Vui lòng chọn điểm tối thiểu')).toBeNull();
       await user.click(play);
       await expect.poll(() => requestsTo(LOGIN)).toBe(1);
       await expect.poll(() => ledger()).toEqual([expect.objectContaining({ amount: 12.5 })]);
+    },
+    SLOW,
+  );
+
+  it(
+    "issue 24: pasted '1,5', '-500', '1234567890' stay as pasted with their message and send nothing; ' 500 ' is 500; '150.5' (two decimals allowed) is sent as 150.5",
+    async () => {
+      stubGameTab();
+      const { dialog, user } = await openGame();
+      const amount = await amountField(dialog);
+      const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+      // Other games take up to 2 decimals: '150.5' is not refused.
+      await pasteEachRefused({ dialog, user, amount, play }, refusedPastes(null, INSUFFICIENT));
+      expect(requestsTo(LOGIN)).toBe(0);
+      await pasteAmount(user, amount, ' 500 ');
+      expect(amount).toHaveProperty('value', '500');
+      expect(dialog.queryAllByRole('alert')).toEqual([]);
+      // "at most 2 decimals for non-Da Ga amounts": what the player sees is what is sent.
+      await pasteAmount(user, amount, '150.5');
+      expect(amount).toHaveProperty('value', '150.5');
+      expect(dialog.queryAllByRole('alert')).toEqual([]);
+      await user.click(play);
+      await expect.poll(() => requestsTo(LOGIN)).toBe(1);
+      await expect.poll(() => ledger()).toEqual([expect.objectContaining({ amount: 150.5 })]);
     },
     SLOW,
   );
@@ -74,7 +109,7 @@ describe('the maximum (001 §5 "When the amount equals the whole balance and exc
       stubGameTab();
       const { dialog, user } = await openGame();
       const amount = await amountField(dialog);
-      expect(dialog.getByText(/Tối đa:/).textContent).toBe('Tối đa: 1,000');
+      expect(dialog.getByText(/Tối đa:/).textContent).toBe('Tối đa: 1,000K');
       await user.click(dialog.getByRole('button', { name: 'Chuyển tất cả điểm' }));
       expect((amount as HTMLInputElement).value).toBe('5000');
       expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');

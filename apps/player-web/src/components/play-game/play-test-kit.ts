@@ -1,6 +1,8 @@
 import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { afterEach, vi } from 'vitest';
+import type { UserEvent } from '@testing-library/user-event';
+import { afterEach, expect, vi } from 'vitest';
+import { pasteAmount, type RefusedCase } from '../../test/amounts';
 import { openPage } from '../../test/render';
 import { control, injectFault } from '../../test/sandbox';
 
@@ -54,4 +56,23 @@ export async function withMaximum(max: number) {
     body,
     times: 5,
   });
+}
+
+/** Pastes each refused text: it stays as pasted, its message shows, and 'Chơi ngay' stays off. */
+export async function pasteEachRefused(
+  at: {
+    dialog: ReturnType<typeof within>;
+    user: UserEvent;
+    amount: HTMLElement;
+    play: HTMLElement;
+  },
+  cases: RefusedCase[],
+) {
+  for (const [pasted, shown, message] of cases) {
+    await pasteAmount(at.user, at.amount, pasted);
+    expect(at.amount).toHaveProperty('value', shown);
+    expect(await at.dialog.findByText(message)).toBeTruthy();
+    expect(at.play.hasAttribute('disabled')).toBe(true);
+    await at.user.type(at.amount, '{Enter}');
+  }
 }

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { PaymentCategory } from '@wallet/api';
 import {
+  amountRefusal,
   DEPOSIT_LINK_LABEL,
   DEPOSIT_METHOD_LABEL,
   DEPOSIT_PROVIDER_LABEL,
@@ -77,6 +78,7 @@ export function DepositForm({
           />
           <AmountField
             {...form.field('amount')}
+            refusal={(text) => amountRefusal(text, 'deposit')}
             min={min}
             max={max}
             quickAmounts={quickAmounts(min, max)}

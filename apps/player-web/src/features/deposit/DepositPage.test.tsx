@@ -1,7 +1,9 @@
 import { fireEvent, waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { pasteAmount, refusedPastes } from '../../test/amounts';
 import { injectFault } from '../../test/sandbox';
+import { sandbox } from '../../test/setup';
 import {
   DECIMAL_TEXT,
   deposits,
@@ -90,6 +92,34 @@ describe('deposit page step 1: a mistake, its message, the correction, exactly o
     expect(deposits()).toBe(1);
     await findQrStep();
     expect(deposits()).toBe(1);
+  });
+});
+
+describe('issue 24: the amount is never misread or silently changed', () => {
+  it("pasted '150.5', '1,5', '-500', '1234567890' stay as pasted with their message, and send nothing; ' 500 ' deposits 500 K", async () => {
+    const { user, amount, submit } = await openDeposit();
+    // Typed: the message shows at once, before the field is left.
+    await user.type(amount, '150.5');
+    expect(amount).toHaveProperty('value', '150.5');
+    expect(fieldMessages()).toEqual([DECIMAL_TEXT]);
+    for (const [pasted, shown, message] of refusedPastes(DECIMAL_TEXT, RANGE_TEXT)) {
+      await pasteAmount(user, amount, pasted);
+      expect(amount).toHaveProperty('value', shown);
+      await user.click(submit());
+      await waitFor(() => expect(fieldMessages()).toEqual([message]));
+      await user.type(amount, '{Enter}');
+    }
+    expect(deposits()).toBe(0);
+    await pasteAmount(user, amount, ' 500 ');
+    expect(amount).toHaveProperty('value', '500');
+    await waitFor(() => expect(fieldMessages()).toEqual([]));
+    await user.click(submit());
+    await findQrStep();
+    expect(deposits()).toBe(1);
+    // "The value sent is the typed amount multiplied by 1000."
+    expect(
+      sandbox.state.ledger.filter((entry) => entry.operation === 'POST /account/deposit'),
+    ).toMatchObject([{ amount: 500_000 }]);
   });
 });
 

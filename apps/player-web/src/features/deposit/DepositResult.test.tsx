@@ -19,7 +19,7 @@ describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on
     expect(details.getByText('CONG TY TNHH GIAI TRI SAO VIET')).toBeDefined();
     expect(details.getByText('1043645678')).toBeDefined();
     // "The value sent is the typed amount multiplied by 1000."
-    expect(details.getByText('600,000')).toBeDefined();
+    expect(details.getByText('600,000 VND')).toBeDefined();
     expect(deposit.amount).toBe(600_000);
     expect(details.getByText(deposit.transaction_id)).toBeDefined();
     for (const name of ['số tài khoản', 'số tiền', 'nội dung chuyển khoản']) {

@@ -44,7 +44,7 @@ describe('a pending deposit is paid from its detail (001 §2 Transaction detail)
       expect(screen.getByRole('button', { name: `Sao chép ${what}` })).toBeDefined();
     }
     expect(screen.getByText(code)).toBeDefined();
-    expect(screen.getByText('500,000')).toBeDefined();
+    expect(screen.getByText('500,000 VND')).toBeDefined();
     expect(screen.getByRole('note').textContent).toMatch(/nội dung chuyển khoản/);
     // Its status is checked while it is shown (000 §4 "poll the transaction status").
     await waitFor(() =>
@@ -117,7 +117,7 @@ describe('any other transaction (001 §2 "Otherwise a read-only detail list is s
     );
     expect(await detailValue('Mã giao dịch')).toMatch(/^DP\d+$/);
     expect(await detailValue('Loại giao dịch')).toBe('Nạp Tiền');
-    expect(await detailValue('Số tiền')).toBe('1,000,000');
+    expect(await detailValue('Số tiền')).toBe('1,000,000 VND');
     expect(await detailValue('Thời gian')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await detailValue('Trạng thái')).toBe('Đã phê duyệt');
     expect(await detailValue('Ngân hàng')).toBe('Vietcombank');
@@ -133,7 +133,7 @@ describe('any other transaction (001 §2 "Otherwise a read-only detail list is s
     );
     expect(await detailValue('Trạng thái')).toBe('Đang chờ');
     expect(await detailValue('Loại giao dịch')).toBe('Rút Tiền');
-    expect(await detailValue('Số tiền')).toBe('900,000');
+    expect(await detailValue('Số tiền')).toBe('900,000 VND');
     expect(screen.queryByRole('heading', { name: 'Thông tin nạp tiền' })).toBeNull();
   });
 
@@ -156,7 +156,7 @@ describe('"The back arrow goes to /transections."', () => {
     await detailValue('Trạng thái');
     await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/transections'));
-    expect((await shownRows())[0]!.amount).toBe('500,000');
+    expect((await shownRows())[0]!.amount).toBe('500,000 VND');
   });
 
   it('from a detail opened from the withdraw tab: back on that tab, one step back in the history', async () => {
@@ -165,7 +165,7 @@ describe('"The back arrow goes to /transections."', () => {
     });
     const approvedWithdrawal = (await shownRows()).find((r) => r.status === 'Đã phê duyệt')!;
     await user.click(approvedWithdrawal.link!);
-    expect(await detailValue('Số tiền')).toBe('300,000');
+    expect(await detailValue('Số tiền')).toBe('300,000 VND');
     await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw'));
     expect(router.state.location.pathname).toBe('/transections');

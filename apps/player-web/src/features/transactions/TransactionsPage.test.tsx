@@ -51,9 +51,9 @@ describe('the history tabs (001 §2 Transactions)', () => {
     const rows = await shownRows();
     // 001 §5 "only the amount text is grouped with thousands separators"; §4 labels 3, 2, 1.
     expect(rows.map((r) => [r.amount, r.status])).toEqual([
-      ['500,000', 'Đang xử lý'],
-      ['200,000', 'Từ chối'],
-      ['1,000,000', 'Đã phê duyệt'],
+      ['500,000 VND', 'Đang xử lý'],
+      ['200,000 VND', 'Từ chối'],
+      ['1,000,000 VND', 'Đã phê duyệt'],
     ]);
     for (const r of rows) expect(r.date).toMatch(DATE);
   });
@@ -65,10 +65,10 @@ describe('the history tabs (001 §2 Transactions)', () => {
     ).toBe('true');
     const rows = await shownRows();
     expect(rows.map((r) => [r.amount, r.status])).toEqual([
-      ['900,000', 'Đang chờ'],
-      ['600,000', 'Đang xử lý'],
-      ['150,000', 'Từ chối'],
-      ['300,000', 'Đã phê duyệt'],
+      ['900,000 VND', 'Đang chờ'],
+      ['600,000 VND', 'Đang xử lý'],
+      ['150,000 VND', 'Từ chối'],
+      ['300,000 VND', 'Đã phê duyệt'],
     ]);
   });
 
@@ -78,10 +78,10 @@ describe('the history tabs (001 §2 Transactions)', () => {
     await shownRows();
     await user.click(screen.getByRole('tab', { name: 'Rút Tiền' }));
     expect(router.state.location.search).toBe('?tab=withdraw');
-    expect((await shownRows())[0]!.amount).toBe('900,000');
+    expect((await shownRows())[0]!.amount).toBe('900,000 VND');
     await user.click(screen.getByRole('tab', { name: 'Nạp Tiền' }));
     expect(router.state.location.search).toBe('');
-    expect((await shownRows())[0]!.amount).toBe('500,000');
+    expect((await shownRows())[0]!.amount).toBe('500,000 VND');
     expect(requestsTo(LIST)).toBe(1);
 
     await router.navigate(-1);
@@ -110,12 +110,12 @@ describe('the rows (001 §2, §4)', () => {
 
   it('a row opens its own detail', async () => {
     const { user, router, screen } = await openPage('/transections', { as: approved.phone });
-    const approvedDeposit = (await shownRows()).find((r) => r.amount === '1,000,000')!;
+    const approvedDeposit = (await shownRows()).find((r) => r.amount === '1,000,000 VND')!;
     await user.click(approvedDeposit.link!);
     await waitFor(() => expect(router.state.location.pathname).toMatch(/^\/transections\/\d+$/));
     // Both wait: on a loaded machine the detail may be drawn in more than one step.
     await waitFor(() => {
-      expect(screen.getByText('1,000,000')).toBeDefined();
+      expect(screen.getByText('1,000,000 VND')).toBeDefined();
       expect(screen.getByText('Đã phê duyệt')).toBeDefined();
     });
   });
@@ -125,8 +125,8 @@ describe('the rows (001 §2, §4)', () => {
     await openPage('/transections', { as: approved.phone });
     const rows = await shownRows();
     expect(rows.map((r) => [r.amount, r.date, r.status])).toEqual([
-      ['4,500,000', '02/01/2026 03:04', 'Từ chối'],
-      ['12,000', '04/03/2026 21:05', 'Đã phê duyệt'],
+      ['4,500,000 VND', '02/01/2026 03:04', 'Từ chối'],
+      ['12,000 VND', '04/03/2026 21:05', 'Đã phê duyệt'],
     ]);
     expect(rows[0]!.link).toBeNull();
     expect(rows[1]!.link?.getAttribute('href')).toBe('/transections/72');
@@ -141,8 +141,8 @@ describe('the rows (001 §2, §4)', () => {
     const { screen } = await openPage('/transections', { as: approved.phone });
     const rows = await shownRows();
     expect(rows.map((r) => [r.amount, r.status])).toEqual([
-      ['100,000', 'Đã phê duyệt'],
-      ['300,000', 'Đang chờ'],
+      ['100,000 VND', 'Đã phê duyệt'],
+      ['300,000 VND', 'Đang chờ'],
     ]);
     expect(screen.queryByText('Không có giao dịch')).toBeNull();
   });
@@ -157,7 +157,11 @@ describe('loading and failing (issue 10: a failed list is never an empty list)',
 
     await clearFaults();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect((await shownRows()).map((r) => r.amount)).toEqual(['500,000', '200,000', '1,000,000']);
+    expect((await shownRows()).map((r) => r.amount)).toEqual([
+      '500,000 VND',
+      '200,000 VND',
+      '1,000,000 VND',
+    ]);
     expect(screen.queryByText(NETWORK)).toBeNull();
   });
 
@@ -178,7 +182,7 @@ describe('loading and failing (issue 10: a failed list is never an empty list)',
     await leaveList(router);
     await router.navigate('/transections');
     await waitFor(async () =>
-      expect((await shownRows())[0]).toMatchObject({ amount: '700,000', status: 'Đang chờ' }),
+      expect((await shownRows())[0]).toMatchObject({ amount: '700,000 VND', status: 'Đang chờ' }),
     );
     expect(requestsTo(LIST)).toBe(2);
   });

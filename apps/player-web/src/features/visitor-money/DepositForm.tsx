@@ -11,6 +11,7 @@ import {
   DEPOSIT_PHONE_CHECKING,
   DEPOSIT_SUBMIT_LABEL,
   PAYMENT_METHOD_LABEL,
+  amountRefusal,
   bankDepositBounds,
   canSubmitDepositModal,
   depositModalError,
@@ -129,6 +130,7 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
       />
       <AmountField
         {...amountField}
+        refusal={(text) => amountRefusal(text, 'deposit')}
         error={amountMessageHidden ? null : amountField.error}
         onChange={(value) => {
           setAmountMessageHidden(false);

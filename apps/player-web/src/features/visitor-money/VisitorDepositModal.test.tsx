@@ -1,6 +1,7 @@
 import { waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { NO_DECIMALS, pasteAmount, refusedPastes } from '../../test/amounts';
 import { dialogSaying } from '../../test/dialogs';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
@@ -259,6 +260,36 @@ describe('a mistake, its message, the correction, exactly one request (000 §5)'
   });
 });
 
+describe('issue 24: the amount is never misread or silently changed', () => {
+  it("pasted '150.5', '1,5', '-500', '1234567890' stay as pasted with their message, and send nothing; ' 500 ' deposits 500 K", async () => {
+    const page = await openFromTile();
+    const { user, form, screen } = page;
+    await user.type(form.phone, phone);
+    await waitFor(() => expect(checks(phone)).toBe(1));
+    // Typed: the message shows at once, before the field is left.
+    await user.type(form.amount, '150.5');
+    expect(form.amount).toHaveProperty('value', '150.5');
+    expect(message(page, NO_DECIMALS)).not.toBeNull();
+    for (const [pasted, shown, text] of refusedPastes(NO_DECIMALS, '150 ~ 150,000')) {
+      await pasteAmount(user, form.amount, pasted);
+      expect(form.amount).toHaveProperty('value', shown);
+      await leave(page);
+      expect(message(page, text)).not.toBeNull();
+      expect(form.submit).toHaveProperty('disabled', true);
+      await user.type(form.amount, '{Enter}');
+    }
+    expect(requestsTo(DEPOSIT)).toBe(0);
+    await pasteAmount(user, form.amount, ' 500 ');
+    expect(form.amount).toHaveProperty('value', '500');
+    await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
+    await user.click(form.submit);
+    await dialogSaying(SUCCESS);
+    expect(requestsTo(DEPOSIT)).toBe(1);
+    expect(deposits()).toMatchObject([{ phone, amount: 500_000 }]);
+    expect(screen.queryByRole('dialog', { name: 'NẠP TIỀN' })).toBeNull();
+  });
+});
+
 describe('"Deposit modal submit is enabled only when …" (000 §5)', () => {
   it('a method chosen, no phone error, the phone validated, the amount set and in range', async () => {
     const page = await openFromTile();
@@ -352,7 +383,7 @@ describe('after a visitor deposit: where to send the money (ours, docs/decisions
     expect(result.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
     expect(result.getByText(made!.bank_account_number)).toBeDefined();
     expect(result.getByText(made!.bank_account_name)).toBeDefined();
-    expect(result.getByText('500,000')).toBeDefined();
+    expect(result.getByText('500,000 VND')).toBeDefined();
     expect(result.getByText(made!.transaction_id)).toBeDefined();
     expect(result.getAllByRole('button', { name: /^Sao chép/ })).toHaveLength(3);
   });

@@ -2,6 +2,7 @@ import { fireEvent, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config';
+import { NO_DECIMALS, pasteAmount, refusedPastes, TOO_LONG } from '../../test/amounts';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -270,7 +271,7 @@ describe('a mistake, its message, the correction, exactly one request (001 §5)'
     expect(withdrawals()).toMatchObject([{ phone, amount: 200_000 }]);
   });
 
-  it('"Empty or zero gives \'Vui lòng nhập số tiền\'"; "digits only, cut to 9 digits"; the clear button empties it', async () => {
+  it('"Empty or zero gives \'Vui lòng nhập số tiền\'"; "digits only, cut to 9 digits" is said, not cut; the clear button empties it', async () => {
     const page = await openFromTile();
     const { user, form } = page;
     await user.type(form.phone, phone);
@@ -278,9 +279,9 @@ describe('a mistake, its message, the correction, exactly one request (001 §5)'
     await leave(page);
     expect(message(page, REQUIRED)).not.toBeNull();
     await user.clear(form.amount);
-    await user.type(form.amount, '1a2.3456789012');
-    expect(form.amount).toHaveProperty('value', '123456789');
-    expect(message(page, ABOVE)).not.toBeNull();
+    await user.type(form.amount, '1234567890');
+    expect(form.amount).toHaveProperty('value', '1234567890');
+    expect(message(page, TOO_LONG)).not.toBeNull();
     await user.click(form.modal.getByRole('button', { name: 'Xoá số tiền' }));
     expect(form.amount).toHaveProperty('value', '');
     expect(message(page, REQUIRED)).not.toBeNull();
@@ -297,6 +298,38 @@ describe('a mistake, its message, the correction, exactly one request (001 §5)'
     await user.type(form.amount, '{Enter}');
     expect(form.submit).toHaveProperty('disabled', true);
     expect(requestsTo(WITHDRAW)).toBe(0);
+  });
+});
+
+describe('issue 24: the amount is never misread or silently changed', () => {
+  it("pasted '150.5', '1,5', '-500', '1234567890' stay as pasted, say why at once, and send nothing; ' 500 ' sends 500 K", async () => {
+    const page = await openFromTile();
+    const { user, screen, form } = page;
+    await user.type(form.phone, phone);
+    await form.modal.findByRole('option', { name: BIDV });
+    // Typed, not only pasted: '150.5' never becomes 1505.
+    await user.type(form.amount, '150.5');
+    expect(form.amount).toHaveProperty('value', '150.5');
+    expect(message(page, NO_DECIMALS)).not.toBeNull();
+    for (const [pasted, shown, text] of refusedPastes(NO_DECIMALS, TOO_LONG)) {
+      await pasteAmount(user, form.amount, pasted);
+      expect(form.amount).toHaveProperty('value', shown);
+      expect(message(page, text)).not.toBeNull();
+      // No 'Thực tế' for a text that cannot be sent.
+      expect(form.modal.queryByText(/Thực tế/)).toBeNull();
+      expect(form.submit).toHaveProperty('disabled', true);
+      await user.type(form.amount, '{Enter}');
+    }
+    expect(requestsTo(WITHDRAW)).toBe(0);
+    await pasteAmount(user, form.amount, ' 500 ');
+    expect(form.amount).toHaveProperty('value', '500');
+    expect(form.modal.queryAllByRole('alert')).toEqual([]);
+    expect(form.modal.getByText('Thực tế: 500,000 VND')).toBeDefined();
+    await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
+    await user.click(form.submit);
+    expect(await screen.findByText(SUCCESS)).toBeDefined();
+    expect(requestsTo(WITHDRAW)).toBe(1);
+    expect(withdrawals()).toMatchObject([{ phone, amount: 500_000 }]);
   });
 });
 

@@ -2,13 +2,14 @@ import { useEffect, useMemo } from 'react';
 import { useMutation } from '@tanstack/react-query';
 import { createPublicWithdrawMutation, toApiError } from '@wallet/api';
 import {
+  acceptedAmount,
+  amountRefusal,
   BANK_LOOKUP_CHECKING,
   CHOOSE_BANK_LABEL,
   WITHDRAW_MODAL_SUBMIT,
   WITHDRAW_NO_BANK,
   canSubmitVisitorWithdraw,
   lookupBankLabel,
-  sanitizeWithdrawAmount,
   thousandsToVnd,
   visitorWithdrawError,
   visitorWithdrawRealAmount,
@@ -70,7 +71,7 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
   const phoneField = form.field('phone');
   const bankField = form.field('bankId');
   const amountField = form.field('amount');
-  const amount = Number(form.values.amount);
+  const amount = acceptedAmount(form.values.amount, 'withdraw');
 
   return (
     <form className="visitor-money__form" noValidate onSubmit={form.handleSubmit}>
@@ -92,7 +93,7 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
       />
       <AmountField
         {...amountField}
-        sanitize={sanitizeWithdrawAmount}
+        refusal={(text) => amountRefusal(text, 'withdraw')}
         clearable
         hint={amount > 0 ? visitorWithdrawRealAmount(amount) : undefined}
         disabled={form.submitting}

@@ -60,7 +60,7 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
     expect(disabled(screen.getByRole('button', { name: TRANSFER_ALL }))).toBe(true);
     expect(disabled(screen.getByRole('button', { name: moveLabel('Baccarat') }))).toBe(true);
     await settled();
-    expect(rowText('Aztec Treasure')).toMatch(/0$/);
+    expect(rowText('Aztec Treasure')).toMatch(/0 điểm$/);
     expect(screen.queryByRole('button', { name: moveLabel('Aztec Treasure') })).toBeNull();
     expect(disabled(screen.getByRole('button', { name: moveLabel('Baccarat') }))).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, 500));
@@ -113,7 +113,7 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
     expect(within(await screen.findByRole('alertdialog')).getByText(FOUND_MOVED)).toBeDefined();
     await settled();
     expect(await screen.findByText('6,310K')).toBeDefined();
-    expect(rowText('Baccarat')).toMatch(/0$/);
+    expect(rowText('Baccarat')).toMatch(/0 điểm$/);
     expect(requestsTo(MOVE_ALL)).toBe(1);
     expect(ledger('POST /player/points/withdraw/all')).toHaveLength(1);
   });
@@ -148,7 +148,7 @@ describe('all-wallets transfers that fail or lose their answer (issue 13 "Never 
       'Failed to transfer all points. Please try again.',
     );
     await settled();
-    expect(within(dagaSection()).getByText('0')).toBeDefined();
+    expect(within(dagaSection()).getByText('0 điểm')).toBeDefined();
     expect(rowText('Baccarat')).toContain('800');
     expect(await screen.findByText('5,300K')).toBeDefined();
     // The player may try again: the rest is still there to move.

@@ -21,7 +21,7 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
     expect(screen.getByRole('heading', { name: 'Tổng số dư' })).toBeDefined();
     expect(screen.getByText('5,000K')).toBeDefined();
     // 001 §3 Da Ga points, read after 1 s: the approved player holds 10.
-    expect(within(dagaSection()).getByText('10')).toBeDefined();
+    expect(within(dagaSection()).getByText('10 điểm')).toBeDefined();
     expect(
       disabled(
         within(dagaSection()).getByRole('button', { name: 'Chuyển điểm Đá gà về tài khoản chính' }),
@@ -61,7 +61,7 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
     expect(within(popup).getByRole('heading', { name: 'Tổng số dư' })).toBeDefined();
     expect(within(popup).getByRole('region', { name: 'Nổ hũ' })).toBeDefined();
     expect(within(popup).getByText('LỖI MẠNG')).toBeDefined();
-    expect(await within(popup).findByText('10')).toBeDefined();
+    expect(await within(popup).findByText('10 điểm')).toBeDefined();
     expect(within(popup).getByRole('button', { name: TRANSFER_ALL })).toBeDefined();
   });
 
@@ -74,7 +74,7 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
     await within(row('Aztec Treasure')).findByRole('button', {
       name: 'Làm mới số dư Aztec Treasure',
     });
-    expect(rowText('Aztec Treasure')).toMatch(/0$/);
+    expect(rowText('Aztec Treasure')).toMatch(/0 điểm$/);
     expect(requestsTo('GET /api/player/get_balance_game_categories-item/101/1')).toBe(1);
     // 001 §4 "The button is disabled with nothing to transfer".
     expect(disabled(screen.getByRole('button', { name: TRANSFER_ALL }))).toBe(true);

@@ -88,7 +88,7 @@ describe('balance refresh on the all-wallets screen (001 §4, §9 "limited to 1 
     await user.click(within(popup).getByRole('button', { name: 'Đóng' }));
     await user.click(within(dagaSection()).getByRole('button', { name: 'Tải lại ví' }));
     await waitForDaga();
-    expect(await within(dagaSection()).findByText('10')).toBeDefined();
+    expect(await within(dagaSection()).findByText('10 điểm')).toBeDefined();
     expect(requestsTo(DAGA_BALANCE)).toBe(2);
   });
 

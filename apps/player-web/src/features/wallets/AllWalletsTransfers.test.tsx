@@ -25,7 +25,7 @@ describe('moving points back to the main wallet (001 §4 "Withdraw game points t
     expect(within(row('Aztec Treasure')).getByRole('status')).toBeDefined();
     await screen.findByText('5,120K');
     await settled();
-    expect(rowText('Aztec Treasure')).toMatch(/0$/);
+    expect(rowText('Aztec Treasure')).toMatch(/0 điểm$/);
     expect(
       within(row('Aztec Treasure')).queryByRole('button', { name: moveLabel('Aztec Treasure') }),
     ).toBeNull();
@@ -49,7 +49,7 @@ describe('moving points back to the main wallet (001 §4 "Withdraw game points t
     await user.dblClick(within(dagaSection()).getByRole('button', { name: moveLabel('Đá gà') }));
     await screen.findByText('5,300K');
     await settled();
-    expect(await within(dagaSection()).findByText('0')).toBeDefined();
+    expect(await within(dagaSection()).findByText('0 điểm')).toBeDefined();
     expect(within(dagaSection()).queryByRole('button', { name: moveLabel('Đá gà') })).toBeNull();
     expect(requestsTo(MOVE_DAGA)).toBe(1);
     expect(ledger('POST /player/points/withdraw/daga').map((e) => e.amount)).toEqual([10]);
@@ -73,9 +73,9 @@ describe('transfer-all (001 §4 "Transfer-all")', () => {
       { game_id: 201, amount: 45 },
       { game_id: 301, amount: 800 },
     ]);
-    expect(rowText('Baccarat')).toMatch(/0$/);
+    expect(rowText('Baccarat')).toMatch(/0 điểm$/);
     expect(rowText('Dragon Tiger')).toContain('LỖI MẠNG');
-    expect(within(dagaSection()).getByText('0')).toBeDefined();
+    expect(within(dagaSection()).getByText('0 điểm')).toBeDefined();
     // "The button is disabled with nothing to transfer": half a point is not a whole one.
     expect(disabled(screen.getByRole('button', { name: TRANSFER_ALL }))).toBe(true);
   });

@@ -1,9 +1,10 @@
 import type { UserInfo } from '@wallet/api';
 import {
+  acceptedAmount,
+  amountRefusal,
   formatBalanceK,
   LOADING_LABEL,
   loadError,
-  sanitizeWithdrawAmount,
   type WithdrawLimits,
   WITHDRAW_MAIN_BALANCE_LABEL,
   WITHDRAW_POINTS_UNIT,
@@ -18,7 +19,7 @@ import { Loaded } from '../../components/loaded/Loaded';
  * 001 §2 step 1: "game balances with transfer-to-main-wallet controls, the main balance, the amount
  * input (its placeholder shows the allowed minimum and maximum from the limits call) and the
  * real-money conversion, labelled 'Thực tế'." §5 "The amount is numeric only, at most 9 characters
- * (extra are cut off), in points units."
+ * (extra are cut off), in points units." Nothing is cut: a longer text is said (issue 24).
  */
 export function AmountStep({
   form,
@@ -33,7 +34,7 @@ export function AmountStep({
   placeholderLimits: WithdrawLimits;
   locked: boolean;
 }) {
-  const amount = Number(form.values.amount || 0);
+  const amount = acceptedAmount(form.values.amount, 'withdraw');
   return (
     <div className="withdraw-amount">
       <section className="withdraw-amount__main" aria-labelledby="withdraw-main-title">
@@ -64,7 +65,7 @@ export function AmountStep({
       <form className="withdraw-amount__form" noValidate onSubmit={form.handleSubmit}>
         <AmountField
           {...form.field('amount')}
-          sanitize={sanitizeWithdrawAmount}
+          refusal={(text) => amountRefusal(text, 'withdraw')}
           placeholder={withdrawPlaceholder(placeholderLimits)}
           inputMode="numeric"
           unit={WITHDRAW_POINTS_UNIT}

@@ -9,7 +9,7 @@ import {
 } from '@wallet/api';
 import {
   gameTransferError,
-  groupThousands,
+  formatPoints,
   localizedName,
   WITHDRAW_NO_GAMES,
   WITHDRAW_TO_MAIN_LABEL,
@@ -81,7 +81,7 @@ function GameRow({
     <li className="withdraw-games__row">
       <span className="withdraw-games__name">{name}</span>
       <span className="withdraw-games__balance">
-        {typeof item.balance === 'number' ? groupThousands(item.balance) : item.balance}
+        {typeof item.balance === 'number' ? formatPoints(item.balance) : item.balance}
       </span>
       <Button
         variant="ghost"

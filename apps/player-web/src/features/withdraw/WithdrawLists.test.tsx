@@ -12,6 +12,8 @@ describe('one malformed item in a withdraw page list costs that item only', () =
       await screen.findByRole('button', { name: /Chuyển về ví chính: Lucky Slot/ }),
     ).toBeDefined();
     expect(screen.queryByText('Broken')).toBeNull();
+    // Points carry their unit, as on every screen (issue 24): never a bare '120' under a balance in K.
+    expect(screen.getByText('120 điểm')).toBeDefined();
   });
 
   it('step 2: a saved account without a number is left out; the other is offered', async () => {

@@ -3,6 +3,7 @@ import { formatBalanceK } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
+import { NO_DECIMALS, pasteAmount, refusedPastes, TOO_LONG } from '../../test/amounts';
 import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -26,10 +27,21 @@ const heldWithdrawals = () =>
     (t) => t.phone === approved.phone && t.purpose === 'withdraw' && t.is_approved === 0,
   );
 
+/** From a valid 150 points: 'Tiếp theo', the bank, 'Rút tiền': one POST of 150 × 30000, then the history. */
+async function sendTo(bank: string, page: Awaited<ReturnType<typeof openWithdraw>>) {
+  await page.user.click(page.next());
+  await page.user.click(bankCard(bank));
+  await page.user.click(page.send());
+  await waitFor(() => expect(page.router.state.location).toMatchObject(DONE));
+  expect(withdrawals()).toBe(1);
+  expect(heldWithdrawals().map((t) => t.amount)).toEqual([4_500_000]);
+}
+
 describe('the amount step: a mistake, its message, the correction, exactly one withdrawal', () => {
   it('by tap: empty, under the minimum, above the balance, then 150 points: one POST of 150 × 30000, then /transections?tab=withdraw', async () => {
     await approvePendingWithdrawal();
-    const { user, screen, amount, next, send, router } = await openWithdraw();
+    const page = await openWithdraw();
+    const { user, screen, amount, next } = page;
     // 001 §5 "The placeholder shows the minimum and maximum from the limits call."
     await waitFor(() => expect(amount.getAttribute('placeholder')).toBe('150 ~ 15,000,000'));
 
@@ -49,12 +61,7 @@ describe('the amount step: a mistake, its message, the correction, exactly one w
     // 001 §9 "the display shows the real amount as 'Thực tế'".
     expect(screen.getByText('Thực tế: 4,500,000 VND')).toBeDefined();
     await waitFor(() => expect(fieldMessages()).toEqual([]));
-    await user.click(next());
-    await user.click(bankCard('Vietcombank'));
-    await user.click(send());
-    await waitFor(() => expect(router.state.location).toMatchObject(DONE));
-    expect(withdrawals()).toBe(1);
-    expect(heldWithdrawals().map((t) => t.amount)).toEqual([4_500_000]);
+    await sendTo('Vietcombank', page);
     // The balance is the upstream's, read again after the hold.
     expect(useSession.getState().withdrawamount).toBeNull();
   });
@@ -75,10 +82,29 @@ describe('the amount step: a mistake, its message, the correction, exactly one w
     expect(withdrawals()).toBe(1);
   });
 
-  it('digits only, at most 9 (001 §5 "numeric only, at most 9 characters (extra are cut off)")', async () => {
-    const { user, amount } = await openWithdraw();
-    await user.type(amount, '1.2a34567890');
-    expect((amount as HTMLInputElement).value).toBe('123456789');
+  it('001 §5 "numeric only, at most 9 characters (extra are cut off)": nothing is cut or dropped, each refusal is said at once and nothing is sent; \' 150 \' sends 150 points', async () => {
+    await approvePendingWithdrawal();
+    const page = await openWithdraw();
+    const { user, screen, amount, next } = page;
+    // Typed, not only pasted: '150.5' never becomes 1505 (issue 24).
+    await user.type(amount, '150.5');
+    expect(amount).toHaveProperty('value', '150.5');
+    expect(fieldMessages()).toEqual([NO_DECIMALS]);
+    expect(screen.getByText('Thực tế: 0 VND')).toBeDefined();
+    for (const [pasted, shown, message] of refusedPastes(NO_DECIMALS, TOO_LONG)) {
+      await pasteAmount(user, amount, pasted);
+      expect(amount).toHaveProperty('value', shown);
+      expect(fieldMessages()).toEqual([message]);
+      await user.click(next());
+      await user.type(amount, '{Enter}');
+      expect(screen.queryByRole('button', { name: 'Rút tiền' })).toBeNull();
+    }
+    await pasteAmount(user, amount, ' 150 ');
+    expect(amount).toHaveProperty('value', '150');
+    expect(fieldMessages()).toEqual([]);
+    // What the player sees is what is sent: 150 points × 30000.
+    expect(screen.getByText('Thực tế: 4,500,000 VND')).toBeDefined();
+    await sendTo('Vietcombank', page);
   });
 
   it('too little balance: 150 points need 4,500 K, the player has 2,000 K: Next does not advance, nothing is sent', async () => {
