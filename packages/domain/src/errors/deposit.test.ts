@@ -102,6 +102,13 @@ describe('deposit modal errors (000 §8)', () => {
     },
   );
 
+  it('a 429 is the rate limit, said as such, never a generic failure (issue 24)', () => {
+    expect(depositModalError({ status: 429, code: 'Too Many Attempts.' })).toEqual({
+      text: 'Too many requests. Only 1 request per second allowed.',
+      show: 'dialog',
+    });
+  });
+
   it.each([[500], [503], [0]])('"Status 500: the result modal in error mode." — %s', (status) => {
     expect(depositModalError({ status, code: 'X' })).toEqual({
       text: 'Something went wrong',

@@ -7,6 +7,7 @@ import {
   GENERIC_LOAD_ERROR,
   PENDING_REQUEST,
   SOMETHING_WENT_WRONG,
+  TOO_MANY_REQUESTS,
 } from '../messages';
 import { clientRefusal, isAnswered, refusedCall, transportError } from './transport';
 import { type ErrorView, type Failure, view } from './types';
@@ -56,6 +57,8 @@ export function depositModalError(failure: Failure): ErrorView {
   }
   if (failure.status === 0 || failure.status >= 500)
     return view(SOMETHING_WENT_WRONG, 'result-error');
+  // The upstream's rate limit: said as such, never as a generic failure (issue 24 §5).
+  if (failure.status === 429) return view(TOO_MANY_REQUESTS, 'dialog');
   return view(GENERIC_LOAD_ERROR, 'dialog');
 }
 

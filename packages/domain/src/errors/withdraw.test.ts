@@ -129,6 +129,11 @@ describe('visitor withdraw errors (001 §8)', () => {
       '"500 shows the generic error result."',
     ],
     [
+      { status: 429, code: 'Too Many Attempts.' },
+      { text: 'Too many requests. Only 1 request per second allowed.', show: 'popup' },
+      'a 429 is the rate limit, said as such (issue 24)',
+    ],
+    [
       { status: 0, code: 'NETWORK_ERROR' },
       { text: 'Something went wrong', show: 'result-error' },
       'no answer: the generic error result',

@@ -7,6 +7,7 @@ import {
   LOOKUP_NO_BANK,
   PENDING_REQUEST,
   SOMETHING_WENT_WRONG,
+  TOO_MANY_REQUESTS,
   UNEXPECTED_ERROR_EN,
   WITHDRAW_BELOW_MIN_EN,
   WITHDRAW_DEPOSIT_REQUIRED_EN,
@@ -69,6 +70,8 @@ export function visitorWithdrawError(failure: Failure): ErrorView {
   if ([400, 401, 403].includes(failure.status)) {
     return view(PENDING_REQUEST, 'popup', { closeOnBackdrop: false });
   }
+  // The upstream's rate limit: said as such, never as a generic failure (issue 24 §5).
+  if (failure.status === 429) return view(TOO_MANY_REQUESTS, 'popup');
   return view(SOMETHING_WENT_WRONG, 'result-error');
 }
 
