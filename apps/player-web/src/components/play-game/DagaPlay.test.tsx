@@ -145,7 +145,7 @@ describe('001 §4 "The Da Ga balance is fetched after a 1-second delay", like th
         const panelAsked = Date.now();
         await page.user.click(chip);
         const panel = await page.screen.findByRole('region', { name: 'Đá gà' });
-        await within(panel).findByText('10');
+        await within(panel).findByText('10 điểm');
         expect(reads.times).toHaveLength(1);
         expect(reads.times[0]! - panelAsked).toBeGreaterThanOrEqual(1000);
 
@@ -156,7 +156,7 @@ describe('001 §4 "The Da Ga balance is fetched after a 1-second delay", like th
         const dialog = within(await page.screen.findByRole('dialog', { name: 'Đá gà' }));
         await expect.poll(() => reads.times.length, { timeout: 3000 }).toBe(2);
         expect(reads.times[1]! - dialogAsked).toBeGreaterThanOrEqual(1000);
-        expect(await dialog.findAllByText('10')).not.toHaveLength(0);
+        expect(await dialog.findAllByText('10 điểm')).not.toHaveLength(0);
       } finally {
         reads.stop();
       }
