@@ -121,18 +121,25 @@ export async function announcementsSeen(page: Page) {
 }
 
 /**
- * Holds every answer to `url` until the returned `release` is called. The call itself reaches the
+ * Holds every answer to `url` until the returned `release` is called (then gives it, or with
+ * `lose` drops it). The call itself reaches the
  * upstream at once (the sandbox acts on it, as the real one would); only its answer waits, so a
  * test makes its move (a second tap, say) while the answer is surely on its way, which a fixed
  * delay cannot promise on a busy machine.
  */
-export async function holdAnswers(page: Page, url: string): Promise<() => void> {
+export async function holdAnswers(
+  page: Page,
+  url: string,
+  { lose = false }: { lose?: boolean } = {},
+): Promise<() => void> {
   let release = () => {};
   const held = new Promise<void>((resolve) => (release = resolve));
   await page.route(url, async (route) => {
     const response = await route.fetch();
     await held;
-    await route.fulfill({ response });
+    // `lose`: the upstream acted, and its answer never reaches the page (a dropped connection).
+    if (lose) await route.abort('connectionreset');
+    else await route.fulfill({ response });
   });
   return release;
 }

@@ -143,11 +143,15 @@ for (const action of ACTIONS) {
     await action.prepare?.(sandbox);
     const posts = countPosts(context, action.path);
     const start = (await sandbox.player(action.phone)).balance_vnd;
-    await sandbox.injectFault({ method: 'POST', path: action.path, kind: 'drop-after' });
+    // The answer is held until every tap is in, then lost: the upstream has acted on the call.
+    const lose = await holdAnswers(page, `**${action.path}`, { lose: true });
 
     const send = await action.fill(page);
     await send.dblclick();
-    await send.press('Enter').catch(() => undefined);
+    await page.keyboard.press('Enter');
+    await send.click({ force: true });
+    await expect.poll(() => posts.length).toBe(1);
+    lose();
     await toldAndClosed(page);
     // The same tab, the same move again.
     if (await send.isEnabled()) {

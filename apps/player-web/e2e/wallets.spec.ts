@@ -47,7 +47,7 @@ test.describe('all wallets (001 §2 "All wallets (/profile/all-wallet)")', () =>
     await expect
       .poll(async () => (await sandbox.ledger('POST /player/points/withdraw/all')).length)
       .toBe(1);
-    await expect(row(page, 'Baccarat')).toHaveText(/^Baccarat\s*0$/);
+    await expect(row(page, 'Baccarat')).toHaveText(/^Baccarat\s*0 điểm$/);
     await expect(row(page, 'Baccarat')).not.toContainText('800');
     const [daga, ...moreDaga] = await sandbox.ledger('POST /player/points/withdraw/daga');
     const [all, ...moreAll] = await sandbox.ledger('POST /player/points/withdraw/all');
