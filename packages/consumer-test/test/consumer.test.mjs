@@ -1,7 +1,7 @@
 // A developer outside this repo builds a site from the published packages. This packs
-// @wallet/api, domain, ui and shell as `pnpm publish` would, installs the tarballs (not the
-// workspace sources) with their dependencies from the registry into a Vite + React app in a temp
-// folder, type-checks and builds it, opens it in Chromium, and checks:
+// @wallet/api, domain, ui and shell as `pnpm publish` would, installs them (not the workspace
+// sources) with their dependencies into a Vite + React app in a temp folder, from the app's
+// committed lockfile (test/app.mjs), type-checks and builds it, opens it in Chromium, and checks:
 // - it renders a kit component inside the shell's WalletProvider, and React runs it;
 // - its first-load JS (gzip) stays within the player site's / budget (packages/bench/routes.json);
 // - the packages tree-shake: the app imports Button, and neither DOMPurify (SafeHtml's), zod (the
@@ -10,8 +10,7 @@
 //   README test keeps equal to the README's code) builds from the tarballs and works against the
 //   sandbox: a visitor is sent to /login, a player signs in, sees the account page and logs out.
 import assert from 'node:assert/strict';
-import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -21,15 +20,7 @@ import { chromium } from 'playwright-core';
 import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
 import { SEED } from '@wallet/sandbox';
 import { startSandboxServer } from '@wallet/sandbox/server';
-
-const root = path.join(import.meta.dirname, '..', '..', '..');
-const PUBLISHED = ['api', 'domain', 'ui', 'shell'];
-
-/** The version the workspace uses, so the consumer installs what pnpm's store already has. */
-function versionOf(name, fromPackage) {
-  const manifest = path.join(root, 'packages', fromPackage, 'node_modules', name, 'package.json');
-  return JSON.parse(readFileSync(manifest, 'utf8')).version;
-}
+import { install, makeApp, PUBLISHED, root, run } from './app.mjs';
 
 /** The player site's first-load JS target for / (KB gzip, 1000 bytes). */
 function budgetKB() {
@@ -38,67 +29,8 @@ function budgetKB() {
   return site.routes.find((r) => r.path === '/').targets.jsGzipKB;
 }
 
-/**
- * Runs a command to its end. One that outlives `timeoutMs` is killed with everything it started
- * (its own process group: `pnpm` is a script whose Node is a child of a shell) and throws with
- * `timedOut`; one that fails throws with what it printed. With `finished`, a command whose output
- * says it has finished but that has not exited 10 s later is stopped the same way, and counts as
- * done.
- */
-function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000, finished } = {}) {
-  return new Promise((resolve, reject) => {
-    const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
-    const stop = () => process.kill(-child.pid, 'SIGKILL');
-    let output = '';
-    let timedOut = false;
-    let lingered = false;
-    let lingering;
-    const collect = (chunk) => {
-      output += chunk;
-      if (finished && !lingering && finished.test(output)) {
-        lingering = setTimeout(() => {
-          lingered = true;
-          stop();
-        }, 10_000);
-      }
-    };
-    child.stdout.on('data', collect);
-    child.stderr.on('data', collect);
-    const timer = setTimeout(() => {
-      timedOut = true;
-      stop();
-    }, timeoutMs);
-    child.on('error', reject);
-    child.on('close', (code) => {
-      clearTimeout(timer);
-      clearTimeout(lingering);
-      if (code === 0 || lingered) return resolve(output);
-      const what = timedOut ? `gave no answer in ${timeoutMs / 1000} s` : `exited ${code}`;
-      reject(Object.assign(new Error(`${cmd} ${args.join(' ')} ${what}\n${output}`), { timedOut }));
-    });
-  });
-}
-
-/**
- * pnpm's install now and then never ends though it normally takes seconds here: seen in CI. The
- * known form (pnpm/pnpm#13617, #12297) prints "Done in …" and then never exits (idle worker
- * threads): that install is complete and is stopped. One that hangs before it is done is killed
- * after 120 s and tried once more from an empty node_modules; an install that fails is not retried.
- */
-async function install(cwd) {
-  const args = ['install', '--prefer-offline', '--reporter=append-only'];
-  const options = { finished: /^Done in /m };
-  try {
-    await run('pnpm', args, cwd, options);
-  } catch (error) {
-    if (!error.timedOut) throw error;
-    rmSync(path.join(cwd, 'node_modules'), { recursive: true, force: true });
-    await run('pnpm', args, cwd, options);
-  }
-}
-
 const work = mkdtempSync(path.join(tmpdir(), 'wallet-consumer-'));
-const app = path.join(work, 'app');
+let app = '';
 let js = '';
 let css = '';
 let jsGzip = 0;
@@ -107,95 +39,7 @@ let upstream;
 
 before(async () => {
   upstream = await startSandboxServer({ port: 0, log: () => {} });
-  const tarballs = path.join(work, 'tarballs');
-  const files = {};
-  for (const name of PUBLISHED) {
-    await run('pnpm', ['pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
-    const tgz = readdirSync(tarballs).find((f) => f.startsWith(`wallet-${name}-`));
-    files[`@wallet/${name}`] = `file:${path.join(tarballs, tgz)}`;
-  }
-  mkdirSync(path.join(app, 'src'), { recursive: true });
-  const manifest = {
-    name: 'fourth-shell',
-    private: true,
-    type: 'module',
-    dependencies: {
-      ...files,
-      '@tanstack/react-query': versionOf('@tanstack/react-query', 'shell'),
-      react: versionOf('react', 'ui'),
-      'react-dom': versionOf('react-dom', 'ui'),
-      'react-router-dom': versionOf('react-router-dom', 'shell'),
-    },
-    devDependencies: {
-      '@types/react': versionOf('@types/react', 'ui'),
-      '@types/react-dom': versionOf('@types/react-dom', 'ui'),
-      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react', 'build'),
-      typescript: versionOf('typescript', 'build'),
-      vite: versionOf('vite', 'build'),
-    },
-    // The tarballs depend on each other by version (0.1.0), which the registry does not have.
-    pnpm: { overrides: files },
-  };
-  const sources = {
-    'package.json': JSON.stringify(manifest, null, 2),
-    'index.html':
-      '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Fourth shell</title></head>' +
-      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
-    'vite.config.ts':
-      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
-      'export default defineConfig({ plugins: [react()] });\n',
-    'tsconfig.json': JSON.stringify({
-      compilerOptions: {
-        target: 'ES2022',
-        lib: ['ES2023', 'DOM'],
-        module: 'ESNext',
-        moduleResolution: 'Bundler',
-        jsx: 'react-jsx',
-        strict: true,
-        noEmit: true,
-        types: ['vite/client'],
-      },
-      include: ['src', 'shell/src'],
-    }),
-    'src/css.d.ts': "declare module '*.css';\n",
-    'src/main.tsx': `import { useState } from 'react';
-import { createRoot } from 'react-dom/client';
-import { createApi, createQueryClient, SANDBOX_DEFAULTS } from '@wallet/api';
-import { RETRY_LABEL } from '@wallet/domain';
-import { WalletProvider } from '@wallet/shell';
-import { Button } from '@wallet/ui';
-import '@wallet/ui/styles.css';
-
-const api = createApi(SANDBOX_DEFAULTS);
-const queryClient = createQueryClient();
-
-function App() {
-  const [taps, setTaps] = useState(0);
-  return (
-    <main>
-      <h1>Fourth shell</h1>
-      <Button onClick={() => setTaps((n) => n + 1)}>{RETRY_LABEL}</Button>
-      <p>taps: {taps}</p>
-    </main>
-  );
-}
-
-createRoot(document.getElementById('root')!).render(
-  <WalletProvider api={api} queryClient={queryClient}>
-    <App />
-  </WalletProvider>,
-);
-`,
-  };
-  // The README's complete new shell, file for file, as its own site.
-  const example = path.join(root, 'packages/shell/examples/minimal-shell');
-  sources['shell/index.html'] = sources['index.html'];
-  for (const file of readdirSync(example)) {
-    sources[`shell/src/${file}`] = readFileSync(path.join(example, file), 'utf8');
-  }
-  mkdirSync(path.join(app, 'shell', 'src'), { recursive: true });
-  for (const [name, text] of Object.entries(sources)) writeFileSync(path.join(app, name), text);
-
+  app = await makeApp(work);
   await install(app);
   await run('pnpm', ['exec', 'tsc', '-p', '.'], app);
   await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);

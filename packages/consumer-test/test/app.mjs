@@ -1,0 +1,208 @@
+// The consumer app of consumer.test.mjs, outside the workspace: the packed tarballs of the
+// published packages, unpacked, and a Vite + React site that depends on them by path, with the
+// rest from the registry at the versions the workspace uses. Its lockfile is committed
+// (app.pnpm-lock.yaml), so the test installs with --frozen-lockfile from pnpm's store, which the
+// workspace's own install has filled: no resolution against the registry inside a test run
+// (issue 25: a registry install hung there, 2 × 120 s). `pnpm --filter @wallet/consumer-test lock`
+// writes the lockfile again when a package's dependencies or the workspace's versions change.
+import { spawn } from 'node:child_process';
+import {
+  copyFileSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  writeFileSync,
+} from 'node:fs';
+import path from 'node:path';
+
+export const root = path.join(import.meta.dirname, '..', '..', '..');
+export const PUBLISHED = ['api', 'domain', 'ui', 'shell'];
+/** The consumer app's committed lockfile. */
+export const LOCKFILE = path.join(import.meta.dirname, '..', 'app.pnpm-lock.yaml');
+
+/** The version the workspace uses, so the consumer installs what pnpm's store already has. */
+function versionOf(name, fromPackage) {
+  const manifest = path.join(root, 'packages', fromPackage, 'node_modules', name, 'package.json');
+  return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+/**
+ * Runs a command to its end. One that outlives `timeoutMs` is killed with everything it started
+ * (its own process group: `pnpm` is a script whose Node is a child of a shell) and throws with
+ * `timedOut`; one that fails throws with what it printed. With `finished`, a command whose output
+ * says it has finished but that has not exited 10 s later is stopped the same way, and counts as
+ * done.
+ */
+export function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000, finished } = {}) {
+  return new Promise((resolve, reject) => {
+    const child = spawn(cmd, args, { cwd, env, detached: true, stdio: ['ignore', 'pipe', 'pipe'] });
+    const stop = () => process.kill(-child.pid, 'SIGKILL');
+    let output = '';
+    let timedOut = false;
+    let lingered = false;
+    let lingering;
+    const collect = (chunk) => {
+      output += chunk;
+      if (finished && !lingering && finished.test(output)) {
+        lingering = setTimeout(() => {
+          lingered = true;
+          stop();
+        }, 10_000);
+      }
+    };
+    child.stdout.on('data', collect);
+    child.stderr.on('data', collect);
+    const timer = setTimeout(() => {
+      timedOut = true;
+      stop();
+    }, timeoutMs);
+    child.on('error', reject);
+    child.on('close', (code) => {
+      clearTimeout(timer);
+      clearTimeout(lingering);
+      if (code === 0 || lingered) return resolve(output);
+      const what = timedOut ? `gave no answer in ${timeoutMs / 1000} s` : `exited ${code}`;
+      reject(Object.assign(new Error(`${cmd} ${args.join(' ')} ${what}\n${output}`), { timedOut }));
+    });
+  });
+}
+
+/**
+ * Packs each published package as `pnpm publish` would, unpacks it in `work/packages/<name>`, and
+ * writes the app in `work/app` (its dependencies on the packages are relative paths, so the
+ * lockfile is the same whatever `work` is). Returns the app's folder.
+ */
+export async function makeApp(work) {
+  const app = path.join(work, 'app');
+  const tarballs = path.join(work, 'tarballs');
+  const files = {};
+  for (const name of PUBLISHED) {
+    await run('pnpm', ['pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
+    const tgz = readdirSync(tarballs).find((f) => f.startsWith(`wallet-${name}-`));
+    const unpacked = path.join(work, 'packages', name);
+    mkdirSync(unpacked, { recursive: true });
+    await run(
+      'tar',
+      ['-xzf', path.join(tarballs, tgz), '-C', unpacked, '--strip-components=1'],
+      work,
+    );
+    files[`@wallet/${name}`] = `file:../packages/${name}`;
+  }
+  mkdirSync(path.join(app, 'src'), { recursive: true });
+  const manifest = {
+    name: 'fourth-shell',
+    private: true,
+    type: 'module',
+    dependencies: {
+      ...files,
+      '@tanstack/react-query': versionOf('@tanstack/react-query', 'shell'),
+      react: versionOf('react', 'ui'),
+      'react-dom': versionOf('react-dom', 'ui'),
+      'react-router-dom': versionOf('react-router-dom', 'shell'),
+    },
+    devDependencies: {
+      '@types/react': versionOf('@types/react', 'ui'),
+      '@types/react-dom': versionOf('@types/react-dom', 'ui'),
+      '@vitejs/plugin-react': versionOf('@vitejs/plugin-react', 'build'),
+      typescript: versionOf('typescript', 'build'),
+      vite: versionOf('vite', 'build'),
+    },
+    // The tarballs depend on each other by version (0.1.0), which the registry does not have.
+    pnpm: { overrides: files },
+  };
+  const sources = {
+    'package.json': JSON.stringify(manifest, null, 2),
+    'index.html':
+      '<!doctype html><html lang="vi"><head><meta charset="utf-8"><title>Fourth shell</title></head>' +
+      '<body><div id="root"></div><script type="module" src="/src/main.tsx"></script></body></html>',
+    'vite.config.ts':
+      "import react from '@vitejs/plugin-react';\nimport { defineConfig } from 'vite';\n" +
+      'export default defineConfig({ plugins: [react()] });\n',
+    'tsconfig.json': JSON.stringify({
+      compilerOptions: {
+        target: 'ES2022',
+        lib: ['ES2023', 'DOM'],
+        module: 'ESNext',
+        moduleResolution: 'Bundler',
+        jsx: 'react-jsx',
+        strict: true,
+        noEmit: true,
+        types: ['vite/client'],
+      },
+      include: ['src', 'shell/src'],
+    }),
+    'src/css.d.ts': "declare module '*.css';\n",
+    'src/main.tsx': `import { useState } from 'react';
+import { createRoot } from 'react-dom/client';
+import { createApi, createQueryClient, SANDBOX_DEFAULTS } from '@wallet/api';
+import { RETRY_LABEL } from '@wallet/domain';
+import { WalletProvider } from '@wallet/shell';
+import { Button } from '@wallet/ui';
+import '@wallet/ui/styles.css';
+
+const api = createApi(SANDBOX_DEFAULTS);
+const queryClient = createQueryClient();
+
+function App() {
+  const [taps, setTaps] = useState(0);
+  return (
+    <main>
+      <h1>Fourth shell</h1>
+      <Button onClick={() => setTaps((n) => n + 1)}>{RETRY_LABEL}</Button>
+      <p>taps: {taps}</p>
+    </main>
+  );
+}
+
+createRoot(document.getElementById('root')!).render(
+  <WalletProvider api={api} queryClient={queryClient}>
+    <App />
+  </WalletProvider>,
+);
+`,
+  };
+  // The README's complete new shell, file for file, as its own site.
+  const example = path.join(root, 'packages/shell/examples/minimal-shell');
+  sources['shell/index.html'] = sources['index.html'];
+  for (const file of readdirSync(example)) {
+    sources[`shell/src/${file}`] = readFileSync(path.join(example, file), 'utf8');
+  }
+  mkdirSync(path.join(app, 'shell', 'src'), { recursive: true });
+  for (const [name, text] of Object.entries(sources)) writeFileSync(path.join(app, name), text);
+
+  return app;
+}
+
+/**
+ * Installs the app from its committed lockfile, offline first. A lockfile that no longer matches
+ * the app (a package's dependencies or the workspace's versions changed) fails at once, saying
+ * how to write it again.
+ * pnpm's install now and then does not exit though it has finished (pnpm/pnpm#13617: "Done in …"
+ * printed, idle worker threads): that install is complete and is stopped. One that hangs before it
+ * is done is killed after 120 s and tried once more from an empty node_modules.
+ */
+export async function install(app) {
+  copyFileSync(LOCKFILE, path.join(app, 'pnpm-lock.yaml'));
+  const args = ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'];
+  const options = { finished: /^Done in /m };
+  const once = () =>
+    run('pnpm', args, app, options).catch((error) => {
+      if (/ERR_PNPM_OUTDATED_LOCKFILE|ERR_PNPM_LOCKFILE_CONFIG_MISMATCH/.test(error.message)) {
+        throw new Error(
+          "The consumer app's lockfile (packages/consumer-test/app.pnpm-lock.yaml) does not match " +
+            'the packages any more: run `pnpm --filter @wallet/consumer-test lock` and commit it.\n' +
+            error.message,
+        );
+      }
+      throw error;
+    });
+  try {
+    await once();
+  } catch (error) {
+    if (!error.timedOut) throw error;
+    const modules = path.join(app, 'node_modules');
+    if (existsSync(modules)) await run('rm', ['-rf', modules], app);
+    await once();
+  }
+}
