@@ -1,6 +1,9 @@
 // One lint setup for the whole workspace. Package boundaries from the design card are rules here:
 // domain is pure (no React, no network); ui never fetches; apps reach the upstream only via @wallet/api.
 import js from '@eslint/js';
+import pluginQuery from '@tanstack/eslint-plugin-query';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
 import globals from 'globals';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
@@ -71,6 +74,31 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
+  // What the README states, checked: screens are accessible (jsx-a11y), server state is used the
+  // way TanStack Query means it (its plugin), and no module imports itself back through others.
+  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
+  {
+    // A card's label wraps its radio and its texts two spans deep (BankAccountCard).
+    files: ['**/*.tsx'],
+    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }] },
+  },
+  ...pluginQuery.configs['flat/recommended'],
+  {
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
+      ],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
+  },
+  {
+    // The client's query options take the configured client (`api`) as an argument: one client
+    // per query cache, so it names no data and has no place in a query key.
+    files: ['packages/api/src/operations/**'],
+    rules: { '@tanstack/query/exhaustive-deps': 'off' },
+  },
   {
     files: ['packages/domain/src/**'],
     rules: {
@@ -99,6 +127,38 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: appImportRules }],
       'no-restricted-globals': ['error', 'fetch'],
+    },
+  },
+  {
+    // One-way imports inside a site: features → components → lib, never back.
+    files: ['apps/*/src/components/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImportRules,
+            { group: ['**/features/**'], message: 'src/components does not import a feature.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/*/src/lib/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            ...appImportRules,
+            {
+              group: ['**/features/**', '**/components/**', '**/app/**'],
+              message: 'src/lib imports nothing above it (features, components, app).',
+            },
+          ],
+        },
+      ],
     },
   },
   {

@@ -1,4 +1,4 @@
-import type { Schema } from '../types';
+import type { Schema } from '../contract';
 import { integer, nullable, object, string, type Decoder } from './decode';
 import { among, decimal, filled, ok } from './fields';
 

@@ -1,4 +1,4 @@
-import type { Schema } from '../types';
+import type { Schema } from '../contract';
 import {
   boolean,
   integer,

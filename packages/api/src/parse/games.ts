@@ -1,4 +1,4 @@
-import type { Schema } from '../types';
+import type { Schema } from '../contract';
 import { categoryFields, gameItemFields, rates, type Category, type GameItem } from './content';
 import {
   boolean,
