@@ -94,6 +94,19 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // Product code says what it knows: a value that may be missing is checked, not asserted. (The
+    // sandbox, the bench and the build setup are tools, not product code.)
+    files: [
+      'apps/*/src/**',
+      'packages/api/src/**',
+      'packages/domain/src/**',
+      'packages/ui/src/**',
+      'packages/shell/src/**',
+    ],
+    ignores: ['**/*.test.*', '**/*.stories.*', '**/test/**', '**/*.testing.ts', '**/test-utils.ts'],
+    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
+  },
+  {
     // The client's query options take the configured client (`api`) as an argument: one client
     // per query cache, so it names no data and has no place in a query key.
     files: ['packages/api/src/operations/**'],

@@ -60,3 +60,11 @@ test('a focused or skipped test fails lint', async () => {
     ]);
   }
 });
+
+test('a non-null assertion fails lint in product code, not in its tests', async () => {
+  const code = 'export const first = (items: number[]): number => items[0]!;\n';
+  assert.deepEqual(await failing(code, 'packages/domain/src/choice.ts'), [
+    '@typescript-eslint/no-non-null-assertion',
+  ]);
+  assert.deepEqual(await failing(code, 'packages/domain/src/choice.test.ts'), []);
+});

@@ -26,7 +26,10 @@ const router = createBrowserRouter([
 ]);
 wallet.attachRouter(router);
 
-createRoot(document.getElementById('root')!).render(
+// index.html carries #root (and the first paint inside it).
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <WalletProvider wallet={wallet}>
       <Screen>

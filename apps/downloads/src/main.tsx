@@ -25,7 +25,10 @@ const router = createBrowserRouter([
   { path: '*', element: <Navigate to="/" replace /> },
 ]);
 
-createRoot(document.getElementById('root')!).render(
+// index.html carries #root (and the first paint inside it).
+const root = document.getElementById('root');
+if (!root) throw new Error('index.html has no #root element');
+createRoot(root).render(
   <StrictMode>
     <Screen>
       <RouterProvider router={router} />

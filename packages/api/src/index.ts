@@ -13,6 +13,7 @@ export {
 export { queryKeys } from './keys';
 export { OPENING_FRESH_MS } from './freshness';
 export type * from './types';
+export type { OperationOptions } from './mutation';
 export type { paths, components } from './generated/schema';
 export * from './operations/content';
 export * from './operations/auth';

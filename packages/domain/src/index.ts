@@ -122,6 +122,7 @@ export {
   type OrderedMethod,
   depositModalChoices,
 } from './validation/deposit-modal';
+export { chosenOrFirst } from './choice';
 export {
   type AmountKind,
   amountText,

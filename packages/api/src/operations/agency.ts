@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { queryKeys } from '../keys';
 import { agentPhone, agentRegistered } from '../parse/agency';
@@ -6,7 +7,7 @@ import { callDecoded } from '../parse/decode';
 import type { RequestBody } from '../types';
 
 export function registerAgentMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['registerAgent'],
     mutationFn: async (body: RequestBody<'/register_agent', 'post'>) =>
       callDecoded(

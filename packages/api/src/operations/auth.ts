@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { FORM_URLENCODED } from '../form';
 import { queryKeys } from '../keys';
@@ -18,7 +19,7 @@ import type { RequestBody } from '../types';
 // code; every page's shell needs only the user info (account.ts).
 
 export function loginUserMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['loginUser'],
     mutationFn: async (body: RequestBody<'/login_user', 'post'>) =>
       callDecoded(api, 'loginUser', login, api.client.POST('/login_user', { body })),
@@ -26,7 +27,7 @@ export function loginUserMutation(api: Api) {
 }
 
 export function registerUserMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['registerUser'],
     mutationFn: async (body: RequestBody<'/register_user', 'post'>) =>
       callDecoded(api, 'registerUser', registered, api.client.POST('/register_user', { body })),
@@ -49,7 +50,7 @@ export function getAgentCodeQuery(api: Api, id: string) {
 
 /** The password-change modal: old password as `password`, and `new_password`. */
 export function resetPlayerPasswordMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['resetPlayerPassword'],
     mutationFn: async (body: RequestBody<'/player/password/reset', 'post'>) =>
       callDecoded(
@@ -62,7 +63,7 @@ export function resetPlayerPasswordMutation(api: Api) {
 }
 
 export function generateOtpMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['generateOtp'],
     mutationFn: async (body: RequestBody<'/generate-otp', 'post'>) =>
       callDecoded(
@@ -75,7 +76,7 @@ export function generateOtpMutation(api: Api) {
 }
 
 export function verifyOtpMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['verifyOtp'],
     mutationFn: async (body: RequestBody<'/verify-otp', 'post'>) =>
       callDecoded(
@@ -88,7 +89,7 @@ export function verifyOtpMutation(api: Api) {
 }
 
 export function forgotPasswordMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['forgotPassword'],
     mutationFn: async (body: RequestBody<'/forgot-password', 'post'>) =>
       callDecoded(

@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { OPENING_FRESH_MS } from '../freshness';
@@ -48,7 +49,7 @@ export function checkDepositPhoneQuery(api: Api, phone: string) {
 
 /** A visitor's deposit: one request per intent (api.money), never aborted or retried. */
 export function createPublicDepositMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['createPublicDeposit'],
     mutationFn: (body: RequestBody<'/public/deposit', 'post'>) =>
       moneyCall(
@@ -102,7 +103,7 @@ export function checkAllowDepositQuery(api: Api) {
 
 /** `transaction_amount` is whole VND: the typed thousands times 1000 (see @wallet/domain). */
 export function createDepositMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['createDeposit'],
     mutationFn: (body: RequestBody<'/account/deposit', 'post'>, context) =>
       moneyCall(

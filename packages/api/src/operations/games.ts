@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
@@ -128,7 +129,7 @@ export function getDagaGameQuery(api: Api) {
 // read just before it left and again after, tell whether it went through.
 
 export function withdrawGamePointsMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['withdrawGamePoints'],
     mutationFn: ({ id, amount }: { id: number; amount: number }, context) =>
       moneyCall(
@@ -154,7 +155,7 @@ export function withdrawGamePointsMutation(api: Api) {
 }
 
 export function withdrawAllPointsMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['withdrawAllPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/all', 'post'>, context) =>
       moneyCall(
@@ -177,7 +178,7 @@ export function withdrawAllPointsMutation(api: Api) {
 }
 
 export function withdrawDagaPointsMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['withdrawDagaPoints'],
     mutationFn: (body: RequestBody<'/player/points/withdraw/daga', 'post'>, context) =>
       moneyCall(
@@ -200,7 +201,7 @@ export function withdrawDagaPointsMutation(api: Api) {
 }
 
 export function depositDagaMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['depositDaga'],
     mutationFn: (body: RequestBody<'/player/daga/deposit', 'post'>, context) =>
       moneyCall(
@@ -220,7 +221,7 @@ export function depositDagaMutation(api: Api) {
 
 /** Moves `amount` from the main wallet into the game and answers the game's link. */
 export function gameLoginMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['gameLogin'],
     mutationFn: (body: RequestBody<'/player/game/login', 'post'>, context) =>
       moneyCall(

@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { queryKeys } from '../keys';
 import { callDecoded } from '../parse/decode';
@@ -38,7 +39,7 @@ export function getNotificationCountQuery(api: Api) {
 }
 
 export function markNotificationsReadMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['markNotificationsRead'],
     mutationFn: async () =>
       callDecoded(

@@ -1,4 +1,5 @@
-import { mutationOptions, queryOptions } from '@tanstack/react-query';
+import { queryOptions } from '@tanstack/react-query';
+import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { OPENING_FRESH_MS } from '../freshness';
@@ -22,7 +23,7 @@ import { shareInFlight } from '../single-flight';
 import type { RequestBody } from '../types';
 
 export function createPublicWithdrawMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['createPublicWithdraw'],
     mutationFn: (body: RequestBody<'/public/withdraw', 'post'>) =>
       moneyCall(
@@ -102,7 +103,7 @@ export function checkAllowWithdrawQuery(api: Api) {
 
 /** `transaction_amount` is whole VND: the typed points times 30000 (see @wallet/domain). */
 export function createWithdrawMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['createWithdraw'],
     mutationFn: (body: RequestBody<'/account/withdraw', 'post'>, context) =>
       moneyCall(
@@ -148,7 +149,7 @@ export function getBankCodesQuery(api: Api) {
 }
 
 export function addUserBankMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['addUserBank'],
     mutationFn: (body: RequestBody<'/bank/add_user_bank', 'post'>) =>
       shareInFlight(api, intentKey('addUserBank', body), () =>
@@ -163,7 +164,7 @@ export function addUserBankMutation(api: Api) {
 }
 
 export function deleteUserBankMutation(api: Api) {
-  return mutationOptions({
+  return defineMutation({
     mutationKey: ['deleteUserBank'],
     mutationFn: async (id: number) =>
       callDecoded(

@@ -103,8 +103,8 @@ export function object<S extends Shape>(shape: S): Decoder<Fields<S>> {
     }
     const input = value as Record<string, unknown>;
     const out: Record<string, unknown> = {};
-    for (const key in shape) {
-      const field = shape[key]!(input[key], path ? `${path}.${key}` : key);
+    for (const [key, decode] of Object.entries(shape) as [keyof S & string, Decoder<unknown>][]) {
+      const field = decode(input[key], path ? `${path}.${key}` : key);
       if (field !== undefined || key in input) out[key] = field;
     }
     return out as Fields<S>;

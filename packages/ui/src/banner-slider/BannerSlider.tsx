@@ -77,9 +77,9 @@ export function BannerSlider({
         role="region"
       />
     );
-  if (count === 0) return null;
-  const current = index % count;
-  const banner = banners[current]!;
+  const current = count === 0 ? 0 : index % count;
+  const banner = banners[current];
+  if (!banner) return null;
 
   const go = (next: number) => {
     setIndex(((next % count) + count) % count);

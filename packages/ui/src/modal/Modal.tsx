@@ -76,12 +76,12 @@ export function Modal({
     const items = Array.from(ref.current.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
       (el) => el.offsetParent !== null || el === document.activeElement,
     );
-    if (items.length === 0) {
+    const first = items[0];
+    const last = items[items.length - 1];
+    if (!first || !last) {
       event.preventDefault();
       return;
     }
-    const first = items[0]!;
-    const last = items[items.length - 1]!;
     const active = document.activeElement;
     if (event.shiftKey && (active === first || !ref.current.contains(active))) {
       event.preventDefault();

@@ -24,7 +24,8 @@ function sticksOut(box: Element, width: number): string {
  * inside the viewport, and nothing sticks out of `box` itself (a dialog would scroll sideways).
  */
 export async function expectFitsViewport(box: Element) {
-  const width = box.ownerDocument.defaultView!.innerWidth;
+  const width =
+    box.ownerDocument.defaultView?.innerWidth ?? box.ownerDocument.documentElement.clientWidth;
   await expect(sticksOut(box, width)).toBe('none');
   await expect(box.ownerDocument.documentElement.scrollWidth).toBeLessThanOrEqual(width);
   const rect = box.getBoundingClientRect();

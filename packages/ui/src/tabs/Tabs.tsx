@@ -42,7 +42,8 @@ export function Tabs<V extends string | number>({
         : event.key === 'End'
           ? tabs.length - 1
           : (index + delta + tabs.length) % tabs.length;
-    onChange(tabs[next]!.value);
+    const tab = tabs[next];
+    if (tab) onChange(tab.value);
     listRef.current?.querySelectorAll<HTMLElement>('[role="tab"]')[next]?.focus();
   };
 

@@ -49,11 +49,11 @@ export function TransactionRow({
       <span className={cx('ui-tx__status', `is-${tone}`)}>{statusLabel}</span>
     </>
   );
-  const clickable = tone !== 'rejected' && Boolean(href);
+  const link = tone !== 'rejected' ? href : undefined;
   return (
-    <li className={cx('ui-tx', !clickable && 'is-static')}>
-      {clickable ? (
-        renderLink({ href: href!, className: 'ui-tx__link', children: cells })
+    <li className={cx('ui-tx', !link && 'is-static')}>
+      {link ? (
+        renderLink({ href: link, className: 'ui-tx__link', children: cells })
       ) : (
         <div className="ui-tx__link">{cells}</div>
       )}

@@ -50,7 +50,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
     // that went through) can hide an account that was saved: the saved accounts decide.
     mutationFn: async (body: NewBank, context: MutationFunctionContext) => {
       try {
-        await save!(body, context);
+        await save(body, context);
       } catch (error) {
         if (!(await isSavedNow(body))) throw error;
       }

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { PaymentBank, PaymentCategory, PaymentMethod } from '@wallet/api';
-import { depositPageBounds, type AmountBounds } from '@wallet/domain';
+import { chosenOrFirst, depositPageBounds, type AmountBounds } from '@wallet/domain';
 
 const bySortOrder =
   <T>(order: (item: T) => number) =>
@@ -49,11 +49,6 @@ interface Chosen {
   bankId: number | null;
 }
 
-/** The item with `id`, else the first: a choice that is gone (a new answer) falls back to the first. */
-function pick<T extends { id: number }>(items: T[], id: number | null): T {
-  return items.find((item) => item.id === id) ?? items[0]!;
-}
-
 /**
  * 000 §2 step1 "choose provider (payment category), method, bank": the first of each is chosen
  * until the player chooses; another provider starts at its first method, another method at its
@@ -61,9 +56,9 @@ function pick<T extends { id: number }>(items: T[], id: number | null): T {
  */
 export function useDepositChoice(categories: PaymentCategory[]): DepositChoice {
   const [chosen, setChosen] = useState<Chosen>({ categoryId: null, methodId: null, bankId: null });
-  const category = pick(categories, chosen.categoryId);
-  const method = pick(methodsOf(category), chosen.methodId);
-  const bank = pick(banksOf(method), chosen.bankId);
+  const category = chosenOrFirst(categories, chosen.categoryId);
+  const method = chosenOrFirst(methodsOf(category), chosen.methodId);
+  const bank = chosenOrFirst(banksOf(method), chosen.bankId);
   return {
     category,
     method,

@@ -86,7 +86,7 @@ export default function RegisterPage() {
               return null;
             })
         : null;
-      return registerCall.mutationFn!(
+      return registerCall.mutationFn(
         { ...form, agent_id: agent?.reference_agent_id ?? null, fp_data: deviceFingerprint() },
         context,
       );

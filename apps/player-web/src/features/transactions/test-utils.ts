@@ -23,7 +23,7 @@ export function deposit(
   amountVnd = 500_000,
 ) {
   const mutation = createDepositMutation(api);
-  return mutation.mutationFn!(pageDepositBody(method, amountVnd), {
+  return mutation.mutationFn(pageDepositBody(method, amountVnd), {
     client: queryClient,
     meta: undefined,
     mutationKey: mutation.mutationKey,

@@ -14,6 +14,7 @@ import {
   amountRefusal,
   bankDepositBounds,
   canSubmitDepositModal,
+  chosenOrFirst,
   depositModalError,
   depositModalSchema,
   quickAmounts,
@@ -40,13 +41,14 @@ export interface DepositFormProps {
  * (by sort order). The bank's min and max bound the amount."
  */
 export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps) {
-  const [methodId, setMethodId] = useState(methods[0]!.id);
-  const method = methods.find((m) => m.id === methodId) ?? methods[0]!;
-  const [bankId, setBankId] = useState(method.payment_method_banks[0]!.id);
-  const bank =
-    method.payment_method_banks.find((b) => b.id === bankId) ?? method.payment_method_banks[0]!;
-  const { min, max } = bankDepositBounds(bank);
-  const bounds = useMemo(() => ({ min, max }), [min, max]);
+  const [methodId, setMethodId] = useState<number | null>(null);
+  const [bankId, setBankId] = useState<number | null>(null);
+  const { method, bank, bounds } = useMemo(() => {
+    const method = chosenOrFirst(methods, methodId);
+    const bank = chosenOrFirst(method.payment_method_banks, bankId);
+    const { min, max } = bankDepositBounds(bank);
+    return { method, bank, bounds: { min, max } };
+  }, [methods, methodId, bankId]);
   const schema = useMemo(() => depositModalSchema(bounds), [bounds]);
   // "Changing the method clears a selection message": the amount's message spoke of the old bank's
   // bounds; it shows again once the player edits or leaves the amount.
@@ -111,8 +113,8 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
           }))}
           value={method.id}
           onChange={(id) => {
-            const next = methods.find((m) => m.id === id)!;
-            choose(next.id, next.payment_method_banks[0]!.id);
+            const next = chosenOrFirst(methods, Number(id));
+            choose(next.id, chosenOrFirst(next.payment_method_banks, null).id);
           }}
           disabled={form.submitting}
         />
