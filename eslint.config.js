@@ -103,7 +103,7 @@ export default tseslint.config(
       'packages/ui/src/**',
       'packages/shell/src/**',
     ],
-    ignores: ['**/*.test.*', '**/*.stories.*', '**/test/**', '**/*.testing.ts', '**/test-utils.ts'],
+    ignores: ['**/*.test.*', '**/*.stories.*', '**/test/**'],
     rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
   },
   {

@@ -3,7 +3,7 @@ import { within } from '@testing-library/react';
 import { PLAY_GAME_OPEN_PROMPT } from '@wallet/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { requestsTo } from '../../test/render';
-import { amountField, ledger, openGame, stubGameTab } from './play-test-kit';
+import { amountField, ledger, openGame, stubGameTab } from '../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;

@@ -8,7 +8,7 @@ import {
   pasteEachRefused,
   stubGameTab,
   withMaximum,
-} from './play-test-kit';
+} from '../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;

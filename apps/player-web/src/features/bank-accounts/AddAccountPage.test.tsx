@@ -16,7 +16,7 @@ import {
   openFromList,
   posts,
   submitButton,
-} from './add-account.testing';
+} from '../../test/add-account';
 
 const { approved, fresh } = SEED.players;
 

@@ -3,7 +3,7 @@ import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
-import { failLoad } from './add-account.testing';
+import { failLoad } from '../../test/add-account';
 
 const PAGE = '/profile/bank-account-management';
 const SUPPORT_TEXT =

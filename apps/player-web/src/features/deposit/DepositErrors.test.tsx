@@ -11,7 +11,7 @@ import {
   LOCKED_TEXT,
   openDeposit,
   option,
-} from './deposit-page.testing';
+} from '../../test/deposit-page';
 
 const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
 const PENDING = 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.';

@@ -12,7 +12,7 @@ import {
   openDeposit,
   option,
   RANGE_TEXT,
-} from './deposit-page.testing';
+} from '../../test/deposit-page';
 
 describe('deposit page step 1: a mistake, its message, the correction, exactly one request', () => {
   it("by tap: 100 shows the 'min ~ max' tooltip text, 12.5 the decimal message; 600 deposits once (000 §5)", async () => {

@@ -5,7 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../lib/wallet';
 import { depositInHistory } from './history';
 import { approveInConsole } from '../../test/sandbox';
-import { deposits, findQrStep, openDeposit, option } from './deposit-page.testing';
+import { deposits, findQrStep, openDeposit, option } from '../../test/deposit-page';
 
 describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the message is AUTO_APPROVED")', () => {
   it("a QR result: step 2 'Thông tin nạp tiền' with the bank, account name and number, amount, content and copy buttons; 600 K is sent as 600000 VND", async () => {

@@ -9,7 +9,7 @@ import {
   TOLD,
   waitOutTheSite,
 } from '../../test/money-wait';
-import { deposits, openDeposit } from './deposit-page.testing';
+import { deposits, openDeposit } from '../../test/deposit-page';
 
 describe(`a deposit the upstream holds past the site's wait (issue 24 §3 "A money call never waits without end")`, () => {
   it('after the wait it says the outcome is not known yet and frees the player; the same tap sends nothing; the late answer lands in the history', async () => {

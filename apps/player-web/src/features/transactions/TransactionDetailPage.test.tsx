@@ -5,7 +5,7 @@ import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
-import { deposit, idOf, shownRows } from './test-utils';
+import { deposit, idOf, shownRows } from '../../test/transactions';
 
 const { approved } = SEED.players;
 const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { queryClient } from '../../lib/wallet';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
-import { deposit, shownRows } from './test-utils';
+import { deposit, shownRows } from '../../test/transactions';
 
 const { approved, fresh } = SEED.players;
 const LIST = 'GET /api/account/user_transaction';

@@ -11,7 +11,7 @@ import {
   submitRefused401,
   tapTwiceAfterLostAnswer,
   UNNAMED_401_BODIES,
-} from './visitor-money.testing';
+} from '../../test/visitor-money';
 
 const METHODS = 'GET /api/public/get/payment_methods';
 const DEPOSIT = 'POST /api/public/deposit';

@@ -11,7 +11,7 @@ import {
   submitRefused401,
   tapTwiceAfterLostAnswer,
   UNNAMED_401_BODIES,
-} from './visitor-money.testing';
+} from '../../test/visitor-money';
 
 const WITHDRAW = 'POST /api/public/withdraw';
 const lookups = (phone: string) => requestsTo(`GET /api/public/bank/user/${phone}`);

@@ -17,7 +17,7 @@ import {
   MOVE_ALL,
   moveLabel,
   settled,
-} from './wallets.testing';
+} from '../../test/wallets';
 
 const FOUND_MOVED = 'Chuyển điểm đã được thực hiện. Số dư đã được cập nhật.';
 

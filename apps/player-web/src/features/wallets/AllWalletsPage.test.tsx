@@ -13,7 +13,7 @@ import {
   rowText,
   TRANSFER_ALL,
   waitForDaga,
-} from './wallets.testing';
+} from '../../test/wallets';
 
 describe('/profile/all-wallet (001 §2 All wallets)', () => {
   it('"the total balance and a Da Ga section … Other games … by category … each with icon, points balance, a transfer button (only when the balance is above 0)"', async () => {

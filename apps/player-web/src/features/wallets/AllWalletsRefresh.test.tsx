@@ -3,7 +3,7 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 import { server } from '../../test/setup';
-import { dagaSection, openWallets, row, rowText, waitForDaga, waitUntil } from './wallets.testing';
+import { dagaSection, openWallets, row, rowText, waitForDaga, waitUntil } from '../../test/wallets';
 
 const AZTEC_BALANCE = 'GET /api/player/get_balance_game_categories-item/101/1';
 const DAGA_BALANCE = 'GET /api/player/daga/balance';

@@ -15,7 +15,7 @@ import {
   MOVE_ALL,
   moveLabel,
   settled,
-} from './wallets.testing';
+} from '../../test/wallets';
 
 describe('moving points back to the main wallet (001 §4 "Withdraw game points to main")', () => {
   it('"On success the game balance goes to 0 and the user info is reloaded": a double tap sends one transfer', async () => {

@@ -13,7 +13,7 @@ import {
   openWithdraw,
   PENDING_EN,
   withdrawals,
-} from './withdraw-page.testing';
+} from '../../test/withdraw-page';
 
 const { approved } = SEED.players;
 const WITHDRAW_PATH = '/account/withdraw';

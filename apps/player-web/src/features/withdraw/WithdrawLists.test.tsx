@@ -2,7 +2,7 @@ import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { answerGameItems, gameItem } from '../../test/game-items';
 import { injectFault } from '../../test/sandbox';
-import { approvePendingWithdrawal, bankCard, openWithdraw } from './withdraw-page.testing';
+import { approvePendingWithdrawal, bankCard, openWithdraw } from '../../test/withdraw-page';
 
 describe('one malformed item in a withdraw page list costs that item only', () => {
   it('step 1: a game without an id is left out; the other games keep their balances and buttons', async () => {

@@ -16,7 +16,7 @@ import {
   openWithdraw,
   REQUIRED,
   withdrawals,
-} from './withdraw-page.testing';
+} from '../../test/withdraw-page';
 
 const DONE = { pathname: '/transections', search: '?tab=withdraw' };
 const { approved } = SEED.players;

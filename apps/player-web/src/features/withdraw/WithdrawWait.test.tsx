@@ -8,7 +8,7 @@ import {
   TOLD,
   waitOutTheSite,
 } from '../../test/money-wait';
-import { approvePendingWithdrawal, openWithdraw, withdrawals } from './withdraw-page.testing';
+import { approvePendingWithdrawal, openWithdraw, withdrawals } from '../../test/withdraw-page';
 
 describe(`a withdrawal the upstream holds past the site's wait (issue 24 §3 "A money call never waits without end")`, () => {
   it('after the wait it says so instead of staying on "processing"; the same tap sends nothing; one withdrawal is made', async () => {

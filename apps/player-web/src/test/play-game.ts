@@ -2,9 +2,9 @@ import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import type { UserEvent } from '@testing-library/user-event';
 import { afterEach, expect, vi } from 'vitest';
-import { pasteAmount, type RefusedCase } from '../../test/amounts';
-import { openPage } from '../../test/render';
-import { control, injectFault } from '../../test/sandbox';
+import { pasteAmount, type RefusedCase } from './amounts';
+import { openPage } from './render';
+import { control, injectFault } from './sandbox';
 
 // Each test stubs window.open its own way (a tab, or a refusal): none leaks into the next.
 afterEach(() => {
@@ -40,7 +40,7 @@ export async function amountField(dialog: ReturnType<typeof within>) {
 
 /** The categories call answering game 101 with a maximum of `max` K (the seed's has none). */
 export async function withMaximum(max: number) {
-  // eslint-disable-next-line no-restricted-globals -- reads the sandbox's own answer to change it
+  // Reads the sandbox's own answer to change it (src/test may call the sandbox directly).
   const answer = await fetch(`${SEED.apiBase}/categories`);
   const body = (await answer.json()) as {
     data: { game_items: { game_id: number; rates: { max_amount: number | null } | null }[] }[];

@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { openPage, requestsTo } from '../../test/render';
-import { approveInConsole } from '../../test/sandbox';
-import { sandbox } from '../../test/setup';
+import { openPage, requestsTo } from './render';
+import { approveInConsole } from './sandbox';
+import { sandbox } from './setup';
 
 // What the withdraw page tests share: opening the page as a seeded player and finding its parts by
 // what the player sees.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { openPage, requestsTo } from '../../test/render';
-import { injectFault } from '../../test/sandbox';
+import { openPage, requestsTo } from './render';
+import { injectFault } from './sandbox';
 
 // What the deposit page tests share: opening the page as a seeded player and finding its parts by
 // what the player sees.

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { openPage } from '../../test/render';
-import { sandbox } from '../../test/setup';
+import { openPage } from './render';
+import { sandbox } from './setup';
 
 export const PAGE = '/profile/all-wallet';
 export const TRANSFER_ALL = 'Chuyển mọi thứ vào tài khoản chính';

@@ -1,7 +1,7 @@
 import { fireEvent, waitFor, within, type screen as Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
-import { injectFault } from '../../test/sandbox';
+import { injectFault } from './sandbox';
 
 /** The money guard's text for a visitor's call that got no answer. */
 export const UNKNOWN_ASK_SUPPORT =

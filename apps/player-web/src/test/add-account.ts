@@ -1,8 +1,8 @@
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import type { FaultInput } from '@wallet/sandbox';
-import { openPage, requestsTo } from '../../test/render';
-import { injectFault } from '../../test/sandbox';
+import { openPage, requestsTo } from './render';
+import { injectFault } from './sandbox';
 
 export const HINT = 'Tên tài khoản viết IN HOA, không dấu, không có số.';
 export const POST_ADD = 'POST /api/bank/add_user_bank';

@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { createDepositMutation, getUserTransactionsQuery, type Transaction } from '@wallet/api';
 import type { SEED } from '@wallet/sandbox';
 import { pageDepositBody } from '@wallet/sandbox';
-import { api, queryClient } from '../../lib/wallet';
+import { api, queryClient } from '../lib/wallet';
 
 /** The shown rows of the selected tab: each row's amount, date and status, and whether it links. */
 export async function shownRows() {
