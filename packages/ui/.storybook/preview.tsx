@@ -2,6 +2,9 @@ import type { Preview } from '@storybook/react-vite';
 import '../src/tokens.css';
 
 const preview: Preview = {
+  // Every component gets a generated docs page: its props (from the TypeScript types and their doc
+  // comments) and its stories, for developers building a shell from the kit.
+  tags: ['autodocs'],
   parameters: {
     layout: 'fullscreen',
     // Every story is an axe check: a violation fails the story in the test run.
