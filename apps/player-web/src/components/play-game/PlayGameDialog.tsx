@@ -1,28 +1,38 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { getDagaGameQuery, type GameRates } from '@wallet/api';
+import { getCategoriesQuery, getDagaGameQuery, type Category, type GameRates } from '@wallet/api';
 import { CLOSE_LABEL } from '@wallet/domain';
 import { Modal } from '@wallet/ui';
 import { useLoadState, type LoadState, useUserInfo } from '@wallet/shell';
 import { Activation } from '../activation/Activation';
 import { Loaded } from '../loaded/Loaded';
 import { api } from '../../lib/wallet';
-import { useSession } from '../../lib/session-store';
 import { PlayGameNotices } from './PlayGameNotices';
 import { PlayGameForm } from './PlayGameForm';
 import { hasGameAccount, type PlayTarget } from './target';
 import { useTransferIn } from './useTransferIn';
 import './PlayGameDialog.css';
 
-/** Da Ga's rates come with its game (001 §3 "daga_rate"); the others' from `gamesRates`. */
+/** 000 §3 "GET categories. Returns the game list with rates": a game's rates (null: it has none). */
+function ratesOf(categories: Category[], gameId: number): GameRates | null {
+  return categories.flatMap((c) => c.game_items).find((g) => g.game_id === gameId)?.rates ?? null;
+}
+
+/**
+ * Da Ga's rates come with its game (001 §3 "daga_rate"); the others' are the spec's `gamesRates`,
+ * read from the categories call's cached answer (home's), so they are never a stale copy.
+ */
 function useRates(target: PlayTarget): LoadState<GameRates | null> {
-  const stored = useSession((s) => s.gamesRates[target.gameId] ?? null);
+  const games = useLoadState(
+    useQuery({
+      ...getCategoriesQuery(api),
+      enabled: !target.isDaGa,
+      select: (categories) => ratesOf(categories, target.gameId),
+    }),
+  );
   const daga = useLoadState(useQuery({ ...getDagaGameQuery(api), enabled: target.isDaGa }));
-  if (!target.isDaGa) {
-    return { data: stored, failure: null, loading: false, retrying: false, retry: () => {} };
-  }
-  return { ...daga, data: daga.data?.daga_rate };
+  return target.isDaGa ? { ...daga, data: daga.data?.daga_rate } : games;
 }
 
 /** The play-game dialog of a logged-in player's game tap (001 §2). The default export loads lazily. */

@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
 import type { PlayTarget } from '../../components/play-game/target';
-import { storeGamesRates } from '../../lib/session-store';
 import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
@@ -37,11 +36,6 @@ export function GamesSection({
   // 001 §2 "The Da Ga account panel shows when no game list is given": Da Ga's own category.
   const [found, setFound] = useState<PlayTarget | null>(null);
   const daga = loggedIn ? found : null;
-
-  // 000 §1 and §3: the categories call fills `gamesRates` in shared state.
-  useEffect(() => {
-    if (load.data) storeGamesRates(load.data);
-  }, [load.data]);
 
   const strip = toCategories(categories, chosen);
   if (daga) strip.push({ id: DAGA_CHIP, name: daga.name, icon: null });
