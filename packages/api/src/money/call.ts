@@ -35,8 +35,7 @@ export function moneyCall<T>(
   const client = context?.client;
   return api.money.run({
     key: intentKey(intent.operation, intent.sent),
-    before:
-      client && !('visitor' in evidence) ? () => readBefore(api, client, evidence) : undefined,
+    before: client ? beforeReader(api, client, evidence) : undefined,
     send,
     reconcile: (was) => {
       if ('history' in evidence) {
@@ -52,8 +51,9 @@ export function moneyCall<T>(
   });
 }
 
-function readBefore(api: Api, client: QueryClient, evidence: Evidence): Promise<unknown> {
-  if ('history' in evidence) return readLatest(api, client);
-  if ('points' in evidence) return readPoints(api, client, evidence.points);
-  return Promise.resolve(undefined);
+/** What to read just before the call leaves; nothing for a visitor's call (nothing to read back). */
+function beforeReader(api: Api, client: QueryClient, evidence: Evidence) {
+  if ('history' in evidence) return () => readLatest(api, client);
+  if ('points' in evidence) return () => readPoints(api, client, evidence.points);
+  return undefined;
 }
