@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginUserMutation } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { createMemoryRouter, parsePath, RouterProvider } from 'react-router-dom';
 import { WalletProvider } from '@wallet/shell';
 import { appRoutes } from '../app/app-routes';
 import { api, wallet } from '../lib/wallet';
@@ -21,13 +21,15 @@ async function tokenFor(phone: string): Promise<string> {
 
 /**
  * Opens `path` in the whole app (layout, guards, lazy pages) in a memory router, against the
- * in-process sandbox; `as` logs a seeded player in first. The loading overlay is already gone.
+ * in-process sandbox; `as` logs a seeded player in first; `state` is the route state it is opened with. The loading overlay is already gone.
  */
-export async function openPage(path: string, options: { as?: string } = {}) {
+export async function openPage(path: string, options: { as?: string; state?: unknown } = {}) {
   if (options.as) localStorage.setItem('auth_token', await tokenFor(options.as));
   sent.length = 0;
   useSession.setState({ loadingScreen: false });
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const router = createMemoryRouter(appRoutes, {
+    initialEntries: [{ ...parsePath(path), state: options.state }],
+  });
   wallet.attachRouter(router);
   const user = userEvent.setup();
   render(
