@@ -17,24 +17,3 @@ test('a visitor opening /deposit lands on /login', async ({ page }) => {
   await page.goto('/deposit');
   await expect(page).toHaveURL(/\/login$/);
 });
-
-test('a banner fault injected in the sandbox shows the spec text, and the next load succeeds', async ({
-  page,
-  sandbox,
-}) => {
-  // 500 four times: the first try and the three retries of the client defaults.
-  await sandbox.injectFault({
-    path: '/api/image-slider/list',
-    times: 4,
-    kind: 'status',
-    status: 500,
-  });
-  await page.goto('/');
-  // Shown from the first failed try, with a retry, while the client's back-off goes on.
-  await expect(page.getByRole('alert')).toContainText('Failed to load banners');
-  // The upstream is back before the player tries again (how many of the four the back-off has
-  // spent by now depends on the machine's speed, so the rest are cleared rather than waited out).
-  await sandbox.clearFaults();
-  await page.reload();
-  await expect(page.getByRole('img', { name: /Banner 1\// })).toBeVisible();
-});

@@ -1,7 +1,7 @@
 import { act, cleanup, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { openPage } from '../../test/render';
+import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 import { ANNOUNCEMENTS_SEEN_KEY } from './Announcements';
 
@@ -278,6 +278,18 @@ describe('home errors (000 §8 "Home and loading")', () => {
     expect(await screen.findByRole('img', { name: /Banner \d\// })).toBeDefined();
   });
 
+  it('banners that fail say so in place, with a retry that brings them', async () => {
+    await injectFault({ path: '/image-slider/list', times: 4, kind: 'status', status: 500 });
+    const { screen, user } = await openPage('/');
+    // Shown from the first failed try, while the client's back-off goes on.
+    expect(await screen.findByText('Failed to load banners')).toBeDefined();
+    await waitFor(() => expect(requestsTo('GET /api/image-slider/list')).toBe(4), {
+      timeout: 20_000,
+    });
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('img', { name: /Banner 1\// })).toBeDefined();
+  }, 30_000);
+
   it('"\'forbidden\' [is] shown in a modal"', async () => {
     await injectFault({
       path: '/image-slider/list',
@@ -293,13 +305,18 @@ describe('home errors (000 §8 "Home and loading")', () => {
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
 
-  it('"Games: … \'Lỗi mạng\'" when the game list fails: in place, not in a modal', async () => {
+  it('"Games: … \'Lỗi mạng\'" when the game list fails: in place, not in a modal, with a retry that brings the games', async () => {
     // The first try and the three retries of the client defaults.
     await injectFault({ path: '/categories', times: 4, kind: 'status', status: 500 });
-    const { screen } = await openPage('/');
+    const { screen, user } = await openPage('/');
     const section = await games(screen);
     expect(await section.findByText('Lỗi mạng', {}, { timeout: 20_000 })).toBeDefined();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    // Once the client's own tries are spent, the player's retry brings the games.
+    await waitFor(() => expect(requestsTo('GET /api/categories')).toBe(4), { timeout: 20_000 });
+    await user.click(section.getByRole('button', { name: 'Thử lại' }));
+    expect(await section.findByRole('button', { name: 'Aztec Treasure' })).toBeDefined();
+    expect(section.queryByText('Lỗi mạng')).toBeNull();
   }, 30_000);
 
   it('"Generic load error: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'" (announcements)', async () => {

@@ -1,9 +1,58 @@
-import { within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openPage } from '../../test/render';
+import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 
 const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
+const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
+const EMPTY = 'Không tìm thấy khuyến mãi nào';
+
+/** The sandbox's promotions start at Vietnamese midnight of the seed day, offset by whole days. */
+function vnDate(offsetDays: number): string {
+  const day = new Date(Date.now() + 7 * 3_600_000);
+  day.setUTCDate(day.getUTCDate() + offsetDays);
+  const dd = String(day.getUTCDate()).padStart(2, '0');
+  const mm = String(day.getUTCMonth() + 1).padStart(2, '0');
+  return `${dd}/${mm}/${day.getUTCFullYear()}`;
+}
+
+describe('promotions (000 §2 "Promotions (/promotions)")', () => {
+  it('"a card list of promotion images. Tapping one opens a popup with image, title, date range and HTML body"', async () => {
+    const { screen, user } = await openPage('/promotions');
+    const main = within(await screen.findByRole('main'));
+    await main.findByRole('button', { name: /Thưởng nạp đầu 100%/ });
+    const cards = main.getAllByRole('button');
+    expect(cards.map((card) => card.textContent)).toEqual([
+      'Thưởng nạp đầu 100%',
+      'Hoàn trả hằng ngày 1.5%',
+      'Đá gà: thưởng chuỗi thắng',
+    ]);
+    const first = cards[0] as HTMLElement;
+    expect(first.querySelector('img')?.getAttribute('src')).toMatch(/promotions\/nap-dau\.svg$/);
+    await user.click(first);
+    const dialog = await screen.findByRole('dialog', { name: 'Thưởng nạp đầu 100%' });
+    const popup = within(dialog);
+    expect(dialog.querySelector('img')?.getAttribute('src')).toMatch(/promotions\/nap-dau\.svg$/);
+    // "dates in the Vietnamese locale": from 30 days ago to 30 days ahead.
+    expect(popup.getByText(`${vnDate(-30)} - ${vnDate(30)}`)).toBeDefined();
+    expect(popup.getByText(/Nạp lần đầu tối thiểu/)).toBeDefined();
+    expect(popup.getByText('500K').tagName).toBe('B');
+    await user.click(popup.getByRole('button', { name: 'Đóng' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+  });
+
+  it('"An empty list shows \'Không tìm thấy khuyến mãi nào\'"', async () => {
+    await injectFault({
+      path: '/get_all_promotions',
+      times: 1,
+      kind: 'status',
+      status: 200,
+      body: { status: true, response: [] },
+    });
+    const { screen } = await openPage('/promotions');
+    expect(await screen.findByText(EMPTY)).toBeDefined();
+  });
+});
 
 describe('a failed list is not an empty list (issue 10 §4)', () => {
   it('promotions: a failed load says why with a retry, never "Không tìm thấy khuyến mãi nào"; the retry shows the list', async () => {
@@ -11,12 +60,31 @@ describe('a failed list is not an empty list (issue 10 §4)', () => {
     const { screen, user } = await openPage('/promotions');
     // The first failed try shows at once, while the client's retries go on behind it.
     expect(await screen.findByText(GENERIC)).toBeDefined();
-    expect(screen.queryByText('Không tìm thấy khuyến mãi nào')).toBeNull();
+    expect(screen.queryByText(EMPTY)).toBeNull();
     await user.click(screen.getByRole('button', { name: 'Thử lại' }));
     expect(await screen.findByRole('button', { name: /Thưởng nạp đầu 100%/ })).toBeDefined();
     expect(screen.queryByText(GENERIC)).toBeNull();
-    expect(screen.queryByText('Không tìm thấy khuyến mãi nào')).toBeNull();
+    expect(screen.queryByText(EMPTY)).toBeNull();
   });
+
+  it('on a dead network: the network text and a retry, never the empty list', async () => {
+    await injectFault({ path: '/get_all_promotions', times: 50, kind: 'drop' });
+    const { screen } = await openPage('/promotions');
+    expect(await screen.findByText(NETWORK)).toBeDefined();
+    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeDefined();
+    expect(screen.queryByText(EMPTY)).toBeNull();
+  });
+
+  it("once the client's own tries are spent (a first try and three retries), the player's retry brings the list", async () => {
+    await injectFault({ path: '/get_all_promotions', times: 4, kind: 'status', status: 503 });
+    const { screen, user } = await openPage('/promotions');
+    await waitFor(() => expect(requestsTo('GET /api/get_all_promotions')).toBe(4), {
+      timeout: 20_000,
+    });
+    expect(screen.getByText(GENERIC)).toBeDefined();
+    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
+    expect(await screen.findByRole('button', { name: /Thưởng nạp đầu 100%/ })).toBeDefined();
+  }, 30_000);
 });
 
 describe('the promotion popup (000 §2 "a popup with image, title, date range and HTML body")', () => {
@@ -25,5 +93,9 @@ describe('the promotion popup (000 §2 "a popup with image, title, date range an
     await user.click(await screen.findByRole('button', { name: /Hoàn trả hằng ngày 1.5%/ }));
     const popup = within(await screen.findByRole('dialog', { name: 'Hoàn trả hằng ngày 1.5%' }));
     expect(popup.getByText(/^\d{2}\/\d{2}\/\d{4} - Dài hạn$/)).toBeDefined();
+    expect(popup.getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+      'Nổ hũ',
+      'Bắn cá',
+    ]);
   });
 });
