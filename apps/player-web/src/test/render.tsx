@@ -10,7 +10,7 @@ import { useSession } from '../lib/session-store';
 import { sent } from './setup';
 
 /** The token a seeded player gets from the sandbox, as a login would store it. */
-async function tokenFor(phone: string): Promise<string> {
+export async function tokenFor(phone: string): Promise<string> {
   const login = loginUserMutation(api).mutationFn!;
   const answer = await login(
     { phone, password: SEED.password, captcha_token: SEED.captchaToken },
