@@ -1,4 +1,3 @@
-import { SEED } from '@wallet/sandbox';
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { captchaWord } from './forms';
@@ -10,9 +9,9 @@ const FRAMES = [
   { frame: 'player-web', address: `${SITE}/agent/register` },
   { frame: 'the standalone agency site', address: `${AGENT_SITE}/agent/register` },
 ] as const;
+const AGENT_ADDRESS = FRAMES[1].address;
 const HOME = `${SITE}/`;
 
-const REGISTERED = 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.';
 const SUCCESS =
   'Chúng tôi đã nhận được thông tin của bạn. Chúng tôi sẽ liên lạc với bạn trong vòng 48 giờ.';
 const NEW_PHONE = '0977000333';
@@ -78,66 +77,38 @@ for (const { frame, address } of FRAMES) {
         { name: 'Nguyễn Văn Đại', phone: NEW_PHONE, password: 'Matkhau9' },
       ]);
     });
-
-    test('001 §5: each message, then its correction; "The back arrow returns to /"', async ({
-      page,
-    }) => {
-      const posts = countPosts(page);
-      await page.goto(address);
-      await submit(page).click();
-      const form = agencyForm(page);
-      // "The name is required." "exactly 10 digits" "8 to 13 characters" "else 'Mã xác nhận không hợp lệ'"
-      await expect(form.getByText('Vui lòng nhập họ tên')).toBeVisible();
-      await expect(form.getByText('Vui lòng nhập 10 chữ số cho số điện thoại')).toBeVisible();
-      await expect(form.getByText('Mật khẩu phải có từ 8 đến 13 ký tự')).toBeVisible();
-      await expect(form.getByText('Mã xác nhận không hợp lệ')).toBeVisible();
-
-      // "The first-digit check gives 'Sai quy cách SĐT'." "Confirm password must equal the password"
-      await fill(page, { phone: '9123456789', password: 'Matkhau9Matkhau9', confirm: 'Matkhau8' });
-      await expect(form.getByText('Sai quy cách SĐT')).toBeVisible();
-      await expect(form.getByText('Mật khẩu phải có từ 8 đến 13 ký tự')).toBeVisible();
-      await expect(form.getByText('Mật khẩu không phù hợp.')).toBeVisible();
-      await submit(page).click();
-      expect(posts).toHaveLength(0);
-
-      await fill(page);
-      await expect(
-        form.getByText(/Vui lòng nhập|Sai quy cách|Mật khẩu phải|không phù hợp|không hợp lệ/),
-      ).toHaveCount(0);
-      await page.getByRole('main').getByRole('link', { name: 'Trang chủ' }).click();
-      await expect(page).toHaveURL(HOME);
-      expect(posts).toHaveLength(0);
-    });
-
-    test('001 §8 "Failure: \'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.\'": on blur at the phone, and as the answer to an application', async ({
-      page,
-      sandbox,
-    }) => {
-      const posts = countPosts(page);
-      await page.goto(address);
-      // "The phone is checked for existing registration on blur."
-      await fill(page, { phone: SEED.agentPhone });
-      await expect(agencyForm(page).getByText(REGISTERED)).toBeVisible();
-      await submit(page).click();
-      await expect(agencyForm(page).getByText(REGISTERED)).toBeVisible();
-      expect(posts).toHaveLength(0);
-
-      // The check cannot answer: the form is not blocked, and the upstream's refusal is the text.
-      await sandbox.injectFault({
-        method: 'GET',
-        path: '/agent/check_phone/*',
-        kind: 'status',
-        times: 5,
-      });
-      await page.reload();
-      await fill(page, { phone: SEED.agentPhone });
-      await submit(page).click();
-      const dialog = page.getByRole('alertdialog', { name: 'Thông báo' });
-      await expect(dialog.getByText(REGISTERED)).toBeVisible();
-      expect(posts).toHaveLength(1);
-    });
   });
 }
+
+test('001 §5 on the standalone site: each message, then its correction; "The back arrow returns to /" (every rule: the shell\'s page tests)', async ({
+  page,
+}) => {
+  const posts = countPosts(page);
+  await page.goto(AGENT_ADDRESS);
+  await submit(page).click();
+  const form = agencyForm(page);
+  // "The name is required." "exactly 10 digits" "8 to 13 characters" "else 'Mã xác nhận không hợp lệ'"
+  await expect(form.getByText('Vui lòng nhập họ tên')).toBeVisible();
+  await expect(form.getByText('Vui lòng nhập 10 chữ số cho số điện thoại')).toBeVisible();
+  await expect(form.getByText('Mật khẩu phải có từ 8 đến 13 ký tự')).toBeVisible();
+  await expect(form.getByText('Mã xác nhận không hợp lệ')).toBeVisible();
+
+  // "The first-digit check gives 'Sai quy cách SĐT'." "Confirm password must equal the password"
+  await fill(page, { phone: '9123456789', password: 'Matkhau9Matkhau9', confirm: 'Matkhau8' });
+  await expect(form.getByText('Sai quy cách SĐT')).toBeVisible();
+  await expect(form.getByText('Mật khẩu phải có từ 8 đến 13 ký tự')).toBeVisible();
+  await expect(form.getByText('Mật khẩu không phù hợp.')).toBeVisible();
+  await submit(page).click();
+  expect(posts).toHaveLength(0);
+
+  await fill(page);
+  await expect(
+    form.getByText(/Vui lòng nhập|Sai quy cách|Mật khẩu phải|không phù hợp|không hợp lệ/),
+  ).toHaveCount(0);
+  await page.getByRole('main').getByRole('link', { name: 'Trang chủ' }).click();
+  await expect(page).toHaveURL(HOME);
+  expect(posts).toHaveLength(0);
+});
 
 test('001 §2 layout on the player site: the header is hidden on a path containing /register, the bottom navigation shows', async ({
   page,

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { approveInConsole, expect, holdAnswers, PLAYERS, test } from './fixtures';
+import { approveInConsole, expect, PLAYERS, test } from './fixtures';
 import { readVietQr, scanQr } from './vietqr';
 
 const DEPOSIT = 'POST /account/deposit';
@@ -87,16 +87,6 @@ test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query
     await expect(first).toContainText('Đang xử lý');
   });
 
-  test('AUTO_APPROVED: the card deposit goes home with the balance raised', async ({ page }) => {
-    await openDeposit(page);
-    await choose(page, 'Nhà cung cấp', 'Thẻ cào');
-    await amount(page).fill('1000');
-    await submit(page).click();
-    await expect(page).toHaveURL(/\/$/);
-    // 5000 K before, 1000 K more.
-    await expect(page.getByRole('button', { name: /Số dư/ })).toContainText('6,000K');
-  });
-
   test('AUTO_APPROVED: a second tap after the answer, while home is still loading, makes no second deposit', async ({
     page,
     sandbox,
@@ -117,106 +107,4 @@ test.describe('the deposit page (000 §2 "Deposit page (/deposit, optional query
     await expect(page).toHaveURL(/\/$/);
     expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
   });
-
-  test('a double tap, Enter and another tap while the answer is on its way send one deposit', async ({
-    page,
-    sandbox,
-  }) => {
-    await openDeposit(page);
-    const release = await holdAnswers(page, '**/api/account/deposit');
-    await amount(page).fill('700');
-    await submit(page).dblclick();
-    await amount(page).press('Enter');
-    await submit(page).click({ force: true });
-    release();
-    await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible({
-      timeout: 15_000,
-    });
-    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
-  });
-
-  test('every error of 000 §8 "Deposit (page)", each in its words, then a deposit and the pending one', async ({
-    page,
-    sandbox,
-  }) => {
-    await openDeposit(page);
-    const popup = page.getByRole('alertdialog');
-    const closePopup = () => popup.getByRole('button', { name: 'Đóng' }).click();
-
-    // "FAILD_TO_GET_QR and BANK_NOT_SUPPORTED: the bank is under maintenance, choose another."
-    for (const bank of ['ACB', 'Agribank']) {
-      await choose(page, 'Ngân hàng', bank);
-      await amount(page).fill('500');
-      await submit(page).click();
-      await expect(
-        popup.getByText('Ngân hàng đang bảo trì, vui lòng chọn ngân hàng khác.'),
-      ).toBeVisible();
-      await closePopup();
-    }
-    // "NETWORK_ERROR and any unknown code: an error, contact support."
-    for (const body of [
-      { status: false, message: 'NETWORK_ERROR' },
-      { status: false, message: 'SOMETHING_NEW' },
-    ]) {
-      await sandbox.injectFault({
-        method: 'POST',
-        path: '/api/account/deposit',
-        kind: 'status',
-        status: 400,
-        body,
-      });
-      await submit(page).click();
-      await expect(
-        popup.getByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
-      ).toBeVisible();
-      await closePopup();
-    }
-    // "WRONG_PAYMENT_METHOD: the method is under maintenance."
-    await choose(page, 'Nhà cung cấp', 'Ví điện tử');
-    await choose(page, 'Phương thức', 'Viettel Money (bảo trì)');
-    await amount(page).fill('500');
-    await submit(page).click();
-    await expect(
-      popup.getByText('Phương thức thanh toán đang bảo trì, vui lòng chọn phương thức khác.'),
-    ).toBeVisible();
-    await closePopup();
-    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
-
-    // A deposit is made; a second while it waits: "YOU_HAVE_PENDING_TRANSACTION: … then go to /transections."
-    await choose(page, 'Nhà cung cấp', 'Chuyển khoản ngân hàng');
-    await choose(page, 'Ngân hàng', 'Vietcombank');
-    await amount(page).fill('500');
-    await submit(page).click();
-    await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible();
-    await page.goBack();
-    await amount(page).fill('800');
-    await submit(page).click();
-    const pending = page.getByRole('dialog', { name: 'Thông báo' });
-    await expect(
-      pending.getByText('Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.'),
-    ).toBeVisible();
-    await pending.getByRole('button', { name: 'OK' }).click();
-    await expect(page).toHaveURL(/\/transections$/);
-    await expect(page.getByRole('listitem').first()).toContainText('Đang chờ');
-    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
-  });
-});
-
-test('000 §2 "If the deposit feature is disabled for the account, a modal says …" and nothing can be sent', async ({
-  page,
-  loginAs,
-  sandbox,
-}) => {
-  await loginAs(PLAYERS.depositLocked);
-  await page.goto('/deposit');
-  const lock = page.getByRole('alertdialog');
-  await expect(
-    lock.getByText('Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.'),
-  ).toBeVisible();
-  await lock.getByRole('button', { name: 'Đóng' }).click();
-  // The notice stays, and neither the amount nor the submit takes a tap.
-  await expect(page.getByRole('main').getByRole('alert')).toContainText('Tính năng nạp tiền');
-  await expect(amount(page)).toBeDisabled();
-  await expect(submit(page)).toBeDisabled();
-  expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
 });

@@ -1,18 +1,8 @@
 import type { Page } from '@playwright/test';
-import { announcementsSeen, expect, PLAYERS, test } from './fixtures';
+import { expect, PLAYERS, test } from './fixtures';
 import { readVietQr, scanQr } from './vietqr';
 
 const DEPOSIT = 'POST /public/deposit';
-
-/** Home as a visitor, then the tile 'NẠP TIỀN': 000 §2 "For a visitor, the deposit and withdraw tiles open modals." */
-async function openFromHome(page: Page) {
-  await announcementsSeen(page);
-  await page.goto('/');
-  await page.getByRole('main').getByRole('button', { name: 'NẠP TIỀN' }).click();
-  const modal = page.getByRole('dialog', { name: 'NẠP TIỀN' });
-  await expect(modal.getByRole('radio', { name: 'Vietcombank' })).toBeChecked();
-  return modal;
-}
 
 async function fill(page: Page, phone: string, amount: string) {
   const modal = page.getByRole('dialog', { name: 'NẠP TIỀN' });
@@ -64,61 +54,5 @@ test.describe("a visitor's deposit modal 'NẠP TIỀN' (000 §2, §4, §5, §8)
 
     await result.getByRole('button', { name: 'OK' }).click();
     await expect(result).toBeHidden();
-  });
-
-  test("a phone that is not a player's: 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản' and nothing can be sent", async ({
-    page,
-    sandbox,
-  }) => {
-    await openFromHome(page);
-    const submit = await fill(page, '0900000001', '500');
-    const modal = page.getByRole('dialog', { name: 'NẠP TIỀN' });
-    await expect(
-      modal.getByText('Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'),
-    ).toBeVisible();
-    await expect(submit).toBeDisabled();
-    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
-  });
-
-  test('000 §8 "Status 403, 400 or 401 with message PLAYER_NOT_ALLOWED_TO_DEPOSIT: dialog \'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản\'"', async ({
-    page,
-    sandbox,
-  }) => {
-    await openFromHome(page);
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/api/public/deposit',
-      kind: 'status',
-      status: 403,
-      body: { status: false, message: 'PLAYER_NOT_ALLOWED_TO_DEPOSIT' },
-    });
-    await (await fill(page, PLAYERS.approved, '500')).click();
-    const dialog = page.getByRole('alertdialog');
-    await expect(
-      dialog.getByText('Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'),
-    ).toBeVisible();
-    await dialog.getByRole('button', { name: 'Đóng' }).click();
-    // The form is still as typed: the visitor may send again.
-    await expect(
-      page.getByRole('dialog', { name: 'NẠP TIỀN' }).getByLabel('Số tiền', { exact: true }),
-    ).toHaveValue('500');
-  });
-
-  test('000 §8 "Status 500: the result modal in error mode." — \'Something went wrong\'', async ({
-    page,
-    sandbox,
-  }) => {
-    await openFromHome(page);
-    await sandbox.injectFault({
-      method: 'POST',
-      path: '/api/public/deposit',
-      kind: 'status',
-      status: 500,
-      body: { status: false, message: 'SERVER_ERROR' },
-    });
-    await (await fill(page, PLAYERS.approved, '500')).click();
-    const result = page.getByRole('dialog', { name: 'Thất bại' });
-    await expect(result.getByText('Something went wrong')).toBeVisible();
-    expect(await sandbox.ledger(DEPOSIT)).toHaveLength(0);
   });
 });
