@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { checkApprovalQuery, getUserQuery, isApiError } from '@wallet/api';
 import {
   ACTIVATION_POLL_MS,
@@ -26,12 +27,36 @@ function logOutIfDead(error: unknown): void {
   if (isApiError(error) && shouldLogOut(error)) logout();
 }
 
+const userKey = getUserQuery(api).queryKey;
+
+/**
+ * The approval check, polled while `polling`: every 20 s while the block is shown and the tab is
+ * seen (TanStack Query's interval skips a hidden tab; the next tick after it is shown checks), never
+ * retried (the next tick is the retry). The user info the block is drawn from carries is_approved
+ * (000 §1), so it is the first answer: the first check runs 20 s after it, and moving between
+ * pages does not ask again sooner than 20 s after the last answer (docs/decisions.md).
+ */
+function useApprovalPoll(polling: boolean) {
+  return useQuery({
+    ...checkApprovalQuery(api),
+    enabled: polling,
+    initialData: () => {
+      const user = queryClient.getQueryData(userKey);
+      return user ? { status: true as const, is_approved: user.is_approved } : undefined;
+    },
+    initialDataUpdatedAt: () => queryClient.getQueryState(userKey)?.dataUpdatedAt,
+    staleTime: ACTIVATION_POLL_MS,
+    refetchInterval: ACTIVATION_POLL_MS,
+    retry: false,
+  });
+}
+
 /**
  * 000 §4 "Initial-deposit activation polling: when the initialDeposit marker is present, a check runs
  * every 20 seconds. is_approved 2 shows the message that the account is not activated …, then stops
  * and clears the marker. is_approved 1 refreshes the user info (or logs out on 'Unauthenticated.' or
- * 'timeout exceeded'), clears the timer and the marker." The first check runs 20 s after the page
- * opens ("every 20 seconds"), and the timer lives only while the component is shown.
+ * 'timeout exceeded'), clears the timer and the marker." The poll lives only while the component is
+ * shown and the wait is open.
  */
 export function useActivation(user: {
   userName?: string | null;
@@ -43,42 +68,27 @@ export function useActivation(user: {
   // A game account that shows up by any other way (another page's refresh) ends the wait too.
   const hasAccount = Boolean(user.userName);
   const polling = !hasAccount && shouldPollActivation(markerAt, isApproved);
+  const check = useApprovalPoll(polling);
+  const answer = check.data?.is_approved;
 
   useEffect(() => {
     if (hasAccount && markerAt !== null) clearMarker();
   }, [hasAccount, markerAt]);
 
+  // Each answer, once: a 2 while the 10-minute window is open means "not yet" (docs/decisions.md).
   useEffect(() => {
-    if (!polling) return undefined;
-    let live = true;
-    const timer = setInterval(() => {
-      setNow(Date.now());
-      // A tab in the background asks nothing: the next tick after it is shown again checks.
-      if (document.visibilityState === 'hidden') return;
-      void (async () => {
-        let answer: number;
-        try {
-          answer = (await queryClient.fetchQuery({ ...checkApprovalQuery(api), staleTime: 0 }))
-            .is_approved;
-        } catch (error) {
-          if (live) logOutIfDead(error);
-          return;
-        }
-        // A 2 while the 10-minute window is open means "not yet" (docs/decisions.md).
-        if (!live || !endsActivationWait(answer, markerAt, Date.now())) return;
-        clearMarker();
-        setMarkerAt(null);
-        setIsApproved(answer);
-        if (answer === 1) {
-          await queryClient.fetchQuery({ ...getUserQuery(api), staleTime: 0 }).catch(logOutIfDead);
-        }
-      })();
-    }, ACTIVATION_POLL_MS);
-    return () => {
-      live = false;
-      clearInterval(timer);
-    };
-  }, [polling, markerAt]);
+    if (!polling || !endsActivationWait(answer, markerAt, Date.now())) return;
+    clearMarker();
+    setMarkerAt(null);
+    setIsApproved(answer ?? null);
+    if (answer === 1) {
+      queryClient.fetchQuery({ ...getUserQuery(api), staleTime: 0 }).catch(logOutIfDead);
+    }
+  }, [polling, answer, markerAt, check.dataUpdatedAt]);
+
+  useEffect(() => {
+    if (polling && check.error) logOutIfDead(check.error);
+  }, [polling, check.error, check.errorUpdatedAt]);
 
   // "A marker younger than 10 minutes shows a spinner …. An older marker shows the not-activated
   // message": the wait turns into the message when the window closes, even between checks.

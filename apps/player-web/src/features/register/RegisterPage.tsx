@@ -1,7 +1,12 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { getAgentCodeQuery, registerUserMutation, toApiError, type ApiError } from '@wallet/api';
+import {
+  getAgentCodeQuery,
+  ReferralNotCheckedError,
+  registerPlayerMutation,
+  toApiError,
+} from '@wallet/api';
 import {
   checkFailedError,
   LOGIN_LINK_LABEL,
@@ -24,7 +29,7 @@ import {
 } from '@wallet/ui';
 import { routerLink, useCaptchaToken, useLoadState } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
-import { api, queryClient, signIn } from '../../lib/wallet';
+import { api, signIn } from '../../lib/wallet';
 import { deviceFingerprint } from './fingerprint';
 
 /** The agent code of this visit: the link's ag_id, else the one captured on an earlier visit. */
@@ -36,13 +41,6 @@ function useAgentCode(): string {
     if (fromLink) localStorage.setItem(STORAGE_KEYS.agentId, fromLink);
   }, [fromLink]);
   return fromLink || localStorage.getItem(STORAGE_KEYS.agentId) || '';
-}
-
-/** The referral lookup failed without saying the code is unknown: nothing is registered without it. */
-class ReferralNotChecked extends Error {
-  constructor(readonly failure: ApiError) {
-    super(failure.code);
-  }
 }
 
 /**
@@ -68,29 +66,9 @@ export default function RegisterPage() {
   const [popup, setPopup] = useState<string | null>(null);
   const captcha = useCaptchaToken();
 
-  const registerCall = registerUserMutation(api);
+  // The lookup (through the query cache: the one started above is awaited), then the registration.
   const register = useMutation({
-    mutationKey: registerCall.mutationKey,
-    mutationFn: async (
-      form: { phone: string; password: string; captcha_token: string },
-      context,
-    ) => {
-      // 000 §7 "GET /get_agent_code/{id}. Response: reference_agent_id." sent as agent_id. An
-      // unknown code does not stop the registration: the player registers without an agent.
-      const agent = agentCode
-        ? await queryClient
-            .fetchQuery({ ...getAgentCodeQuery(api, agentCode), retry: false })
-            .catch((error: unknown) => {
-              const failure = toApiError(error);
-              if (referralNotChecked(failure)) throw new ReferralNotChecked(failure);
-              return null;
-            })
-        : null;
-      return registerCall.mutationFn(
-        { ...form, agent_id: agent?.reference_agent_id ?? null, fp_data: deviceFingerprint() },
-        context,
-      );
-    },
+    ...registerPlayerMutation(api),
     onSuccess: (answer) => {
       localStorage.removeItem(STORAGE_KEYS.agentId);
       // Awaited by the form (through mutateAsync): it stays locked until home is shown.
@@ -98,8 +76,8 @@ export default function RegisterPage() {
     },
     onError: (error) => {
       setPopup(
-        error instanceof ReferralNotChecked
-          ? checkFailedError('referral', error.failure).text
+        error instanceof ReferralNotCheckedError
+          ? checkFailedError('referral', error).text
           : registerError(toApiError(error)).text,
       );
       captcha.reset();
@@ -114,7 +92,13 @@ export default function RegisterPage() {
     schema,
     onSubmit: ({ phone, password }) =>
       captcha.token && !referralFailed
-        ? register.mutateAsync({ phone, password, captcha_token: captcha.token })
+        ? register.mutateAsync({
+            phone,
+            password,
+            captcha_token: captcha.token,
+            agentCode,
+            fp_data: deviceFingerprint(),
+          })
         : undefined,
   });
 
