@@ -21,6 +21,7 @@ import { siteConfig } from '../config';
 import { api, logout } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
+import { WalletPopup } from '../features/wallets/WalletPopup';
 import type { RouteHandle } from './routes';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
@@ -126,6 +127,7 @@ export function AppLayout() {
           logout();
         }}
       />
+      <WalletPopup />
       {moneyModal ? (
         <Suspense fallback={<LoadingOverlay />}>
           <VisitorMoneyModals />

@@ -4,12 +4,12 @@ import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
-import type { PlayTarget } from '../../components/play-game/target';
+import type { PlayTarget } from './play-game/target';
 import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
 // Home's first load stays as it was: a player's game code comes after the page, behind one import.
-const PlayerGames = lazy(() => import('../../components/play-game/PlayerGames'));
+const PlayerGames = lazy(() => import('./play-game/PlayerGames'));
 
 /** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
 const DAGA_CHIP = 'daga';

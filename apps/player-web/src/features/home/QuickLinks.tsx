@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UserInfo } from '@wallet/api';
 import {
   formatBalanceK,
@@ -10,9 +9,8 @@ import {
 } from '@wallet/domain';
 import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
-import { openMoneyModal } from '../../lib/ui-store';
+import { openMoneyModal, openWalletPopup } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
-import { WalletPopup } from './WalletPopup';
 
 /** "The wallet tile shows the balance or '-'": the main balance in thousands with K. */
 export function balanceText(user: UserInfo | undefined): string {
@@ -29,7 +27,6 @@ export function balanceText(user: UserInfo | undefined): string {
  * visitor, the deposit and withdraw tiles open modals."
  */
 export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserInfo | undefined }) {
-  const [walletOpen, setWalletOpen] = useState(false);
   const balance = balanceText(user);
   return (
     <section className="home__quick" aria-label="Truy cập nhanh">
@@ -39,7 +36,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
             label={HOME_WALLET_TILE}
             detail={balance}
             icon={<WalletIcon />}
-            onClick={() => setWalletOpen(true)}
+            onClick={openWalletPopup}
           />
         ) : (
           <ProfileTile
@@ -85,7 +82,6 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         />
         {loggedIn ? <InviteTile userId={user?.user_id ?? null} /> : null}
       </TileGrid>
-      <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} />
     </section>
   );
 }

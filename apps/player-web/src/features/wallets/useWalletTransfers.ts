@@ -57,7 +57,7 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
     forgetReadBalances();
     await Promise.allSettled([
       queryClient.refetchQueries({ queryKey: getGameCategoryItemsQuery(api).queryKey }),
-      rereadDaga(),
+      rereadDaga(queryClient),
     ]);
   }
 

@@ -10,7 +10,7 @@ import {
   type TransferResult,
 } from '@wallet/api';
 import { gameTransferError, MONEY_OUTCOME_UNKNOWN, type ErrorView } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { api, queryClient } from '../../../lib/wallet';
 import { openGameTab, type GameTab } from './game-tab';
 import type { PlayTarget } from './target';
 

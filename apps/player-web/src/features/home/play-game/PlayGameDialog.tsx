@@ -5,9 +5,9 @@ import { getCategoriesQuery, getDagaGameQuery, type Category, type GameRates } f
 import { CLOSE_LABEL } from '@wallet/domain';
 import { Modal } from '@wallet/ui';
 import { useLoadState, type LoadState, useUserInfo } from '@wallet/shell';
-import { Activation } from '../activation/Activation';
-import { Loaded } from '../loaded/Loaded';
-import { api } from '../../lib/wallet';
+import { Activation } from '../../../components/activation/Activation';
+import { Loaded } from '../../../components/loaded/Loaded';
+import { api } from '../../../lib/wallet';
 import { PlayGameNotices } from './PlayGameNotices';
 import { PlayGameForm } from './PlayGameForm';
 import { hasGameAccount, type PlayTarget } from './target';

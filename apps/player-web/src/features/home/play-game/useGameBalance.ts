@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGameBalanceQuery, toApiError } from '@wallet/api';
 import { balanceDisplay, type GameBalance } from '@wallet/domain';
-import { api } from '../../lib/wallet';
-import { useDelayedDagaBalance } from '../all-wallets/useDagaBalance';
+import { api } from '../../../lib/wallet';
+import { useDelayedDagaBalance } from '../../../components/daga-balance/useDelayedDagaBalance';
 
 /**
  * One game's balance for the dialog (Da Ga's own call for Da Ga, asked after the spec's 1-second

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDagaGameCategoriesQuery } from '@wallet/api';
 import { localizedName } from '@wallet/domain';
-import { api } from '../../lib/wallet';
+import { api } from '../../../lib/wallet';
 import type { PlayTarget } from './target';
 
 /**

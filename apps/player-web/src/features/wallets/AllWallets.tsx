@@ -14,7 +14,7 @@ import {
 import { Button, EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
 import { useLoadState, useUserInfo } from '@wallet/shell';
 import { api } from '../../lib/wallet';
-import { Loaded } from '../loaded/Loaded';
+import { Loaded } from '../../components/loaded/Loaded';
 import { fromList, toBalanceState, wholePoints } from './balances';
 import { DagaSection } from './DagaSection';
 import { useDagaBalance } from './useDagaBalance';
