@@ -16,9 +16,10 @@ import {
   routerLink,
   useLoggedIn,
   useUserInfoOrLogout,
+  useApi,
+  useWalletSession,
 } from '@wallet/shell';
 import { siteConfig } from '../config';
-import { api, logout } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
@@ -71,6 +72,8 @@ function useBack(backTo: string | undefined): () => void {
 }
 
 export function AppLayout() {
+  const api = useApi();
+  const { logout } = useWalletSession();
   const { pathname } = useLocation();
   const matches = useMatches();
   const { title, backTo } = (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};

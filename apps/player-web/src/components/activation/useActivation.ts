@@ -1,4 +1,5 @@
 import { useEffect, useState } from 'react';
+import { useQueryClient } from '@tanstack/react-query';
 import { checkApprovalQuery, getUserQuery, isApiError } from '@wallet/api';
 import {
   ACTIVATION_POLL_MS,
@@ -11,7 +12,7 @@ import {
   STORAGE_KEYS,
   type ActivationState,
 } from '@wallet/domain';
-import { api, queryClient, logout } from '../../lib/wallet';
+import { useApi, useWalletSession } from '@wallet/shell';
 
 function readMarker(): number | null {
   return readInitialDepositMarker(localStorage.getItem(STORAGE_KEYS.initialDeposit));
@@ -22,7 +23,7 @@ function clearMarker(): void {
 }
 
 /** 000 §4 "logs out on 'Unauthenticated.' or 'timeout exceeded'"; anything else waits for the next tick. */
-function logOutIfDead(error: unknown): void {
+function logOutIfDead(error: unknown, logout: () => void): void {
   if (isApiError(error) && shouldLogOut(error)) logout();
 }
 
@@ -37,6 +38,9 @@ export function useActivation(user: {
   userName?: string | null;
   userId?: number | null;
 }): ActivationState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { logout } = useWalletSession();
   const [markerAt, setMarkerAt] = useState(readMarker);
   const [isApproved, setIsApproved] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
@@ -61,7 +65,7 @@ export function useActivation(user: {
           answer = (await queryClient.fetchQuery({ ...checkApprovalQuery(api), staleTime: 0 }))
             .is_approved;
         } catch (error) {
-          if (live) logOutIfDead(error);
+          if (live) logOutIfDead(error, logout);
           return;
         }
         // A 2 while the 10-minute window is open means "not yet" (docs/decisions.md).
@@ -70,7 +74,9 @@ export function useActivation(user: {
         setMarkerAt(null);
         setIsApproved(answer);
         if (answer === 1) {
-          await queryClient.fetchQuery({ ...getUserQuery(api), staleTime: 0 }).catch(logOutIfDead);
+          await queryClient
+            .fetchQuery({ ...getUserQuery(api), staleTime: 0 })
+            .catch((error: unknown) => logOutIfDead(error, logout));
         }
       })();
     }, ACTIVATION_POLL_MS);
@@ -78,7 +84,7 @@ export function useActivation(user: {
       live = false;
       clearInterval(timer);
     };
-  }, [polling, markerAt]);
+  }, [polling, markerAt, api, queryClient, logout]);
 
   // "A marker younger than 10 minutes shows a spinner …. An older marker shows the not-activated
   // message": the wait turns into the message when the window closes, even between checks.

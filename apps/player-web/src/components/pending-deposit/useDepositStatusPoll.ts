@@ -1,9 +1,9 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
 import { DEPOSIT_STATUS_POLL_MS, TRANSACTIONS_ROUTE } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 
 /**
  * 000 §4 "step2 and redirectPage poll the transaction status every 10 seconds and go to
@@ -15,6 +15,8 @@ import { api, queryClient } from '../../lib/wallet';
  * - The history is refreshed before the player lands there, so the settled deposit is on top.
  */
 export function useDepositStatusPoll(transactionId: string | number): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const status = useQuery({
     ...checkTransactionStatusQuery(api, transactionId),

@@ -9,10 +9,9 @@ import {
   canAddBank,
 } from '@wallet/domain';
 import { BankAccountCard, Button, EmptyState } from '@wallet/ui';
-import { useLoadState, routerLinkWith } from '@wallet/shell';
+import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 import { siteConfig } from '../../config';
-import { api } from '../../lib/wallet';
 import type { AddAccountState } from './add-account-state';
 import './BankAccounts.css';
 
@@ -22,6 +21,7 @@ import './BankAccounts.css';
  * deletion need customer support, and a support button opens the external live chat."
  */
 export default function BankAccountsPage() {
+  const api = useApi();
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   return (
     <main className="bank-accounts">

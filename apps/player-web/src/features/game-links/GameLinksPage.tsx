@@ -8,10 +8,9 @@ import {
   HOME_LOGIN_TILE,
 } from '@wallet/domain';
 import { Button, Notice } from '@wallet/ui';
-import { useLoggedIn, useLoadState, routerLink } from '@wallet/shell';
+import { useLoggedIn, useLoadState, routerLink, useApi } from '@wallet/shell';
 import { Activation } from '../../components/activation/Activation';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 import { AccountDetails } from './AccountDetails';
 import { LinkButtons } from './LinkButtons';
 import './GameLinksPage.css';
@@ -44,6 +43,7 @@ function VisitorView() {
 }
 
 function PlayerView() {
+  const api = useApi();
   // 000 §4 "Game Links: polls the user info every 5 seconds until user_name exists"; the interval
   // belongs to this page's observer, so it stops when the page is left.
   // A failing poll keeps showing its failure (useLoadState): no flicker between loading and error.

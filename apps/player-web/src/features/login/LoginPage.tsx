@@ -17,8 +17,7 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { routerLink, useCaptchaToken } from '@wallet/shell';
-import { api, signIn } from '../../lib/wallet';
+import { routerLink, useCaptchaToken, useWalletSession, useApi } from '@wallet/shell';
 
 /**
  * 000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit. Links to
@@ -26,6 +25,8 @@ import { api, signIn } from '../../lib/wallet';
  * REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open."
  */
 export default function LoginPage() {
+  const api = useApi();
+  const { signIn } = useWalletSession();
   const [popup, setPopup] = useState<string | null>(null);
   const captcha = useCaptchaToken();
 

@@ -1,6 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Link, useSearchParams } from 'react-router-dom';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getAgentCodeQuery, registerUserMutation, toApiError, type ApiError } from '@wallet/api';
 import {
   checkFailedError,
@@ -22,9 +22,8 @@ import {
   captchaImage,
   useForm,
 } from '@wallet/ui';
-import { routerLink, useCaptchaToken, useLoadState } from '@wallet/shell';
+import { routerLink, useCaptchaToken, useLoadState, useWalletSession, useApi } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
-import { api, queryClient, signIn } from '../../lib/wallet';
 import { deviceFingerprint } from './fingerprint';
 
 /** The agent code of this visit: the link's ag_id, else the one captured on an earlier visit. */
@@ -51,6 +50,9 @@ class ReferralNotChecked extends Error {
  * stored agent id (agID) and goes home."
  */
 export default function RegisterPage() {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { signIn } = useWalletSession();
   const agentCode = useAgentCode();
   // Resolved while the player types; the submit waits for it if it is still running. An unknown
   // code registers without an agent; a lookup that got no usable answer says so with a retry, and

@@ -34,8 +34,7 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { routerLink, routerLinkWith } from '@wallet/shell';
-import { api } from '../../lib/wallet';
+import { routerLink, routerLinkWith, useApi } from '@wallet/shell';
 import './ResetPasswordPage.css';
 
 /**
@@ -63,6 +62,7 @@ function failureShower<V extends Record<string, string>>(
  * (returns a token), then new password submitted, then success. On success the form is cleared."
  */
 export default function ResetPasswordPage() {
+  const api = useApi();
   /** When the last OTP was sent; null before the first one. */
   const [sentAt, setSentAt] = useState<number | null>(null);
   /** verify-otp's token, sent back with the new password. */

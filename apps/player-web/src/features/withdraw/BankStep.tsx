@@ -9,10 +9,9 @@ import {
   WITHDRAW_BANKS_LABEL,
 } from '@wallet/domain';
 import { BankChoiceCards, Button } from '@wallet/ui';
-import { useLoadState, routerLinkWith } from '@wallet/shell';
+import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 
 /**
  * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support
@@ -29,6 +28,7 @@ export function BankStep({
   onChoose: (id: number) => void;
   disabled: boolean;
 }) {
+  const api = useApi();
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   return (
     <section className="withdraw-banks">
