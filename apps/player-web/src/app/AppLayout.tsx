@@ -19,6 +19,7 @@ import {
   useApi,
   useWalletSession,
 } from '@wallet/shell';
+import { href } from '../lib/paths';
 import { siteConfig } from '../config';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
@@ -67,7 +68,7 @@ function useBack(backTo: string | undefined): () => void {
     // Landing straight on an inner page leaves no step inside the site to go back to: go home.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/');
+    else navigate(href('/'));
   };
 }
 
