@@ -10,6 +10,7 @@ import {
 } from '@wallet/domain';
 import { BankAccountCard, Button, EmptyState } from '@wallet/ui';
 import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { Loaded } from '../../components/loaded/Loaded';
 import { siteConfig } from '../../config';
 import type { AddAccountState } from './add-account-state';
@@ -55,7 +56,7 @@ export default function BankAccountsPage() {
             {canAddBank({ count: response.length, max, loading: false }) ? (
               <Button
                 block
-                href="/add-account"
+                href={href('/add-account')}
                 renderLink={routerLinkWith({ state: { max } satisfies AddAccountState })}
               >
                 {ADD_BANK_LABEL}

@@ -23,6 +23,7 @@ import {
   type MoneyFinding,
 } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import type { DepositChoice } from './choice';
 import type { DepositHistoryState } from './history';
 
@@ -88,10 +89,10 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
         void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
         // Returned, so the form (awaiting mutateAsync) stays locked until home is shown: a second
         // tap while home's code loads must not make a second deposit.
-        return navigate('/');
+        return navigate(href('/'));
       }
       const state: DepositHistoryState = { deposit: result };
-      return navigate({ pathname: '/deposit', search }, { state });
+      return navigate({ pathname: href('/deposit'), search }, { state });
     },
     onError: (thrown) => {
       const error = toApiError(thrown);

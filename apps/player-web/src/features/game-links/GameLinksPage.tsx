@@ -9,6 +9,7 @@ import {
 } from '@wallet/domain';
 import { Button, Notice } from '@wallet/ui';
 import { useLoggedIn, useLoadState, routerLink, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { Activation } from '../../components/activation/Activation';
 import { Loaded } from '../../components/loaded/Loaded';
 import { AccountDetails } from './AccountDetails';
@@ -35,7 +36,7 @@ function VisitorView() {
     <section className="game-links__card">
       <p>{GAME_LINKS_LOGIN_PROMPT}</p>
       <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
-      <Button block href="/login" renderLink={routerLink}>
+      <Button block href={href('/login')} renderLink={routerLink}>
         {HOME_LOGIN_TILE}
       </Button>
     </section>

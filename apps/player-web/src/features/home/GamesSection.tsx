@@ -4,6 +4,7 @@ import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import type { PlayTarget } from './play-game/target';
 import { toCategories, toGames } from './categories';
 
@@ -60,7 +61,7 @@ export function GamesSection({
           loading={load.loading}
           emptyText={text ?? undefined}
           onSelect={(tapped) => {
-            if (!loggedIn) return void navigate('/login');
+            if (!loggedIn) return void navigate(href('/login'));
             const game = games.find((g) => g.id === tapped.id);
             if (game) setPlaying({ gameId: game.gameId, name: game.name, isDaGa: false });
           }}

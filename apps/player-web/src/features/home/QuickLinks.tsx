@@ -9,6 +9,7 @@ import {
 } from '@wallet/domain';
 import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { openMoneyModal, openWalletPopup } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
 
@@ -41,7 +42,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         ) : (
           <ProfileTile
             label={HOME_LOGIN_TILE}
-            href="/login"
+            href={href('/login')}
             icon={<UserIcon />}
             renderLink={routerLink}
           />
@@ -49,7 +50,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         {loggedIn ? (
           <ProfileTile
             label={HOME_DEPOSIT_TILE}
-            href="/deposit"
+            href={href('/deposit')}
             icon={<WalletIcon />}
             renderLink={routerLink}
           />
@@ -63,7 +64,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         {loggedIn ? (
           <ProfileTile
             label={HOME_WITHDRAW_TILE}
-            href="/withdraw"
+            href={href('/withdraw')}
             icon={<SwapIcon />}
             renderLink={routerLink}
           />
@@ -76,7 +77,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         )}
         <ProfileTile
           label={HOME_AGENT_TILE}
-          href="/agent/register"
+          href={href('/agent/register')}
           icon={<UserIcon />}
           renderLink={routerLink}
         />

@@ -18,6 +18,7 @@ import {
   useForm,
 } from '@wallet/ui';
 import { routerLink, useCaptchaToken, useWalletSession, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit. Links to
@@ -55,8 +56,8 @@ export default function LoginPage() {
       renderLink={routerLink}
       links={
         <>
-          <Link to="/reset-password">Quên mật khẩu?</Link>
-          <Link to="/register">{REGISTER_LINK_LABEL}</Link>
+          <Link to={href('/reset-password')}>Quên mật khẩu?</Link>
+          <Link to={href('/register')}>{REGISTER_LINK_LABEL}</Link>
         </>
       }
     >

@@ -23,6 +23,7 @@ import {
   useForm,
 } from '@wallet/ui';
 import { routerLink, useCaptchaToken, useLoadState, useWalletSession, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
 import { deviceFingerprint } from './fingerprint';
 
@@ -127,7 +128,7 @@ export default function RegisterPage() {
       links={
         <>
           <span>Đã có tài khoản?</span>
-          <Link to="/login">{LOGIN_LINK_LABEL}</Link>
+          <Link to={href('/login')}>{LOGIN_LINK_LABEL}</Link>
         </>
       }
     >

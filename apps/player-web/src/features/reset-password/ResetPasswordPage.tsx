@@ -36,6 +36,7 @@ import {
 } from '@wallet/ui';
 import { routerLink, routerLinkWith, useApi } from '@wallet/shell';
 import './ResetPasswordPage.css';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
@@ -121,13 +122,13 @@ export default function ResetPasswordPage() {
       title="Quên mật khẩu"
       renderLink={routerLink}
       // Once the password is reset, the screen's one way on is its login button.
-      links={done ? null : <Link to="/login">{LOGIN_LINK_LABEL}</Link>}
+      links={done ? null : <Link to={href('/login')}>{LOGIN_LINK_LABEL}</Link>}
     >
       {done ? (
         <section className="reset-page__done" aria-labelledby="reset-done">
           <h2 id="reset-done">Chúc mừng!</h2>
           <p>{PASSWORD_RESET_SUCCESS_TEXT}</p>
-          <Button block href="/login" renderLink={routerLinkWith({ replace: true })}>
+          <Button block href={href('/login')} renderLink={routerLinkWith({ replace: true })}>
             {LOGIN_LINK_LABEL}
           </Button>
         </section>

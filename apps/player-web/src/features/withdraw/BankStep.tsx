@@ -10,6 +10,7 @@ import {
 } from '@wallet/domain';
 import { BankChoiceCards, Button } from '@wallet/ui';
 import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
 
@@ -55,7 +56,7 @@ export function BankStep({
             {canAddBank({ count: response.length, max, loading: false }) ? (
               <Button
                 variant="ghost"
-                href="/add-account"
+                href={href('/add-account')}
                 renderLink={routerLinkWith({ state: { max } })}
               >
                 {ADD_BANK_LABEL}

@@ -9,6 +9,7 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 
 /** What the page tells the player after a withdrawal failed, and the dialog that says it. */
@@ -17,7 +18,7 @@ export interface WithdrawFailure {
   view: ErrorView;
 }
 
-export const WITHDRAW_DONE_ROUTE = '/transections?tab=withdraw';
+export const WITHDRAW_DONE_ROUTE = `${href('/transections')}?tab=withdraw`;
 
 /**
  * 001 §7 "POST /account/withdraw (bearer, multipart): bank_id, transaction_amount (typed amount

@@ -5,6 +5,7 @@ import { getCategoriesQuery, getDagaGameQuery, type Category, type GameRates } f
 import { CLOSE_LABEL } from '@wallet/domain';
 import { Modal } from '@wallet/ui';
 import { useLoadState, type LoadState, useUserInfo, useApi } from '@wallet/shell';
+import { href } from '../../../lib/paths';
 import { Activation } from '../../../components/activation/Activation';
 import { Loaded } from '../../../components/loaded/Loaded';
 import { PlayGameNotices } from './PlayGameNotices';
@@ -75,7 +76,7 @@ export default function PlayGameDialog({
                     rates={gameRates}
                     onOpenOnly={() => {
                       onClose();
-                      return navigate('/game-links');
+                      return navigate(href('/game-links'));
                     }}
                     onSend={transfer.send}
                   />

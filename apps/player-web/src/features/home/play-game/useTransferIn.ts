@@ -12,6 +12,7 @@ import {
 } from '@wallet/api';
 import { gameTransferError, MONEY_OUTCOME_UNKNOWN, type ErrorView } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
+import { href } from '../../../lib/paths';
 import { openGameTab, type GameTab } from './game-tab';
 import type { PlayTarget } from './target';
 
@@ -82,7 +83,7 @@ export function useTransferIn(
     if (target.isDaGa) {
       hooks.onPlayed();
       // Returned: the form stays locked until /game-links shows.
-      return navigate('/game-links');
+      return navigate(href('/game-links'));
     }
     const shown = result.link ? tab.current?.show(result.link) : false;
     if (!shown) tab.current?.close();
