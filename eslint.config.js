@@ -13,6 +13,30 @@ const appImportRules = [
   { group: ['@wallet/*/src/*'], message: 'Import a package by its public entry.' },
 ];
 
+// A site's screens take the client, the cache and the session from <WalletProvider>, as the shell's
+// screens do, so a test or another shell can give them its own; only code outside React (main.tsx,
+// the router, the routes' prefetch) reads the site's wallet module.
+const screenImportRule = {
+  group: ['**/lib/wallet'],
+  message: 'Take them from the provider: useApi(), useQueryClient(), useWalletSession().',
+};
+
+// One-way imports inside a site: features → components → lib, never back (the screen rule first,
+// so tests can leave it out).
+const componentImports = [
+  screenImportRule,
+  ...appImportRules,
+  { group: ['**/features/**'], message: 'src/components does not import a feature.' },
+];
+const featureImports = [
+  screenImportRule,
+  ...appImportRules,
+  {
+    group: ['../*/**', '!../../**', '**/features/**'],
+    message: 'A feature does not import another feature: share through src/components or src/lib.',
+  },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -145,17 +169,7 @@ export default tseslint.config(
   {
     // One-way imports inside a site: features → components → lib, never back.
     files: ['apps/*/src/components/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appImportRules,
-            { group: ['**/features/**'], message: 'src/components does not import a feature.' },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: componentImports }] },
   },
   {
     files: ['apps/*/src/lib/**'],
@@ -184,20 +198,15 @@ export default tseslint.config(
     // A feature never reaches into another feature; what two pages share lives in src/components
     // or src/lib, and src/app composes the features.
     files: ['apps/*/src/features/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appImportRules,
-            {
-              group: ['../*/**', '!../../**', '**/features/**'],
-              message:
-                'A feature does not import another feature: share through src/components or src/lib.',
-            },
-          ],
-        },
-      ],
-    },
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImports }] },
+  },
+  {
+    // A page test may read the site's cache itself (what a call left there).
+    files: ['apps/*/src/components/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: componentImports.slice(1) }] },
+  },
+  {
+    files: ['apps/*/src/features/**/*.test.*'],
+    rules: { 'no-restricted-imports': ['error', { patterns: featureImports.slice(1) }] },
   },
 );

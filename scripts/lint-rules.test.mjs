@@ -52,6 +52,19 @@ test('imports go one way in a site: features → components → lib, never back'
   assert.deepEqual(await failing(down, 'apps/player-web/src/features/deposit/y.js'), []);
 });
 
+test("a site's screens take the client from the provider, not the wallet module", async () => {
+  const singleton = "import { api } from '../../lib/wallet';\nexport const y = api;\n";
+  for (const file of ['features/deposit/y.js', 'components/some/y.js']) {
+    assert.deepEqual(await failing(singleton, `apps/player-web/src/${file}`), [
+      'no-restricted-imports',
+    ]);
+  }
+  assert.deepEqual(
+    await failing(singleton.replace('../../', '../'), 'apps/player-web/src/app/y.js'),
+    [],
+  );
+});
+
 test('a focused or skipped test fails lint', async () => {
   for (const call of ['it.only', 'it.skip', 'describe.only', 'test.skip']) {
     const code = `import { describe, it, test } from 'vitest';\n${call}('x', () => {});\nvoid [describe, it, test];\n`;

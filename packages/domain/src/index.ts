@@ -242,17 +242,10 @@ export {
 } from './errors/general';
 export {
   type RouteAccess,
-  type RoutePath,
   type NavItem,
-  ROUTE_ACCESS,
-  PUBLIC_ROUTES,
-  GUEST_ROUTES,
-  PLAYER_ROUTES,
   GUEST_REDIRECT,
   PLAYER_REDIRECT,
-  routeAccess,
   accessRedirect,
-  guardRedirect,
   showsHeader,
   showsFooter,
   activeNavItem,

@@ -16,11 +16,14 @@ import {
   routerLink,
   useLoggedIn,
   useUserInfoOrLogout,
+  useApi,
+  useWalletSession,
 } from '@wallet/shell';
+import { href } from '../lib/paths';
 import { siteConfig } from '../config';
-import { api, logout } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
+import { WalletPopup } from '../features/wallets/WalletPopup';
 import type { RouteHandle } from './routes';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
@@ -65,11 +68,13 @@ function useBack(backTo: string | undefined): () => void {
     // Landing straight on an inner page leaves no step inside the site to go back to: go home.
     const idx = (window.history.state as { idx?: number } | null)?.idx ?? 0;
     if (idx > 0) navigate(-1);
-    else navigate('/');
+    else navigate(href('/'));
   };
 }
 
 export function AppLayout() {
+  const api = useApi();
+  const { logout } = useWalletSession();
   const { pathname } = useLocation();
   const matches = useMatches();
   const { title, backTo } = (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
@@ -126,6 +131,7 @@ export function AppLayout() {
           logout();
         }}
       />
+      <WalletPopup />
       {moneyModal ? (
         <Suspense fallback={<LoadingOverlay />}>
           <VisitorMoneyModals />

@@ -2,7 +2,7 @@ import type { RouteObject } from 'react-router-dom';
 import { RouteError } from '@wallet/shell';
 import { LoadingOverlay } from '@wallet/ui';
 import { AppLayout } from './AppLayout';
-import { routeTable, toRouteObjects } from './routes';
+import { routes, toRouteObjects } from './routes';
 
 /**
  * The site's whole route tree: the browser router serves it (router.tsx), and page tests mount it in
@@ -16,6 +16,6 @@ export const appRoutes: RouteObject[] = [
     // draws the same markup over it.
     HydrateFallback: () => <LoadingOverlay />,
     errorElement: <RouteError />,
-    children: [{ errorElement: <RouteError />, children: toRouteObjects(routeTable) }],
+    children: [{ errorElement: <RouteError />, children: toRouteObjects(routes) }],
   },
 ];

@@ -5,7 +5,9 @@ import { clearPlayerState } from './session-store';
 /**
  * The player site's wallet, from its configuration: the upstream client, the query cache, the
  * session and the captcha. Signing out also clears the player's shared state (session-store).
- * The router attaches itself (app/router.tsx; page tests attach their memory router).
+ * The router attaches itself (app/router.tsx; page tests attach their memory router). Screens take
+ * the client and the cache from the provider (`useApi()`, `useQueryClient()`, `useWalletSession()`);
+ * only code outside React (main.tsx, the router, the routes' prefetch, tests) reads them here.
  */
 export const wallet = createWallet({
   apiConfig,
@@ -13,4 +15,4 @@ export const wallet = createWallet({
   onSignOut: clearPlayerState,
 });
 
-export const { api, queryClient, signIn, logout, endExpiredSession } = wallet;
+export const { api, queryClient } = wallet;

@@ -1,10 +1,7 @@
-// Header titles the route table names. A module of its own: the route table is in the site's
-// first-load code, and a title must not bring the rest of its page's texts with it.
+// Header titles that a screen shows too (a label, a button, the wallets popup); the others are in
+// the site's route modules. A module of its own: the route list is in the site's first-load code,
+// and a title must not bring the rest of its page's texts with it.
 
-/** 001 §2 /transections has no title in the spec; the header's (ours, as the profile tile). */
-export const TRANSACTIONS_TITLE = 'Lịch sử giao dịch';
-/** 001 §2 /transections/{id} has no title in the spec; the header's (ours). */
-export const TRANSACTION_DETAIL_TITLE = 'Chi tiết giao dịch';
 /** 001 §2 /profile/bank-account-management has no title in the spec; the header's (ours, as the profile tile). */
 export const BANK_ACCOUNTS_TITLE = 'Quản lý ngân hàng';
 /** 001 §2 /add-account has no title in the spec; the header's (ours, as its button). */

@@ -4,7 +4,7 @@ import { accessRedirect, type RouteAccess } from '@wallet/domain';
 import { useLoggedIn } from '../session/auth-token';
 
 export interface GuardProps {
-  /** The route's entry in @wallet/domain's ROUTE_ACCESS: 'public', 'guest' or 'player'. */
+  /** Who may open the route (the site's route declares it): 'public', 'guest' or 'player'. */
   access: RouteAccess;
   children: ReactNode;
 }

@@ -6,6 +6,7 @@ import {
 } from '@wallet/domain';
 import { Button, LoadingBlock, Notice } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { useActivation } from './useActivation';
 import './Activation.css';
 
@@ -34,7 +35,7 @@ export function Activation({ userName, userId }: ActivationProps) {
       return (
         <div className="activation">
           <p>{ACTIVATION_DEPOSIT_PROMPT}</p>
-          <Button href="/deposit?initial=1" renderLink={routerLink}>
+          <Button href={`${href('/deposit')}?initial=1`} renderLink={routerLink}>
             {DEPOSIT_LINK_LABEL}
           </Button>
         </div>

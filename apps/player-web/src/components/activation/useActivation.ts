@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { checkApprovalQuery, getUserQuery, isApiError } from '@wallet/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { checkApprovalQuery, getUserQuery, isApiError, type Api } from '@wallet/api';
 import {
   ACTIVATION_POLL_MS,
   ACTIVATION_WINDOW_MS,
@@ -12,7 +12,7 @@ import {
   STORAGE_KEYS,
   type ActivationState,
 } from '@wallet/domain';
-import { api, queryClient, logout } from '../../lib/wallet';
+import { useApi, useWalletSession } from '@wallet/shell';
 
 function readMarker(): number | null {
   return readInitialDepositMarker(localStorage.getItem(STORAGE_KEYS.initialDeposit));
@@ -23,11 +23,9 @@ function clearMarker(): void {
 }
 
 /** 000 §4 "logs out on 'Unauthenticated.' or 'timeout exceeded'"; anything else waits for the next tick. */
-function logOutIfDead(error: unknown): void {
+function logOutIfDead(error: unknown, logout: () => void): void {
   if (isApiError(error) && shouldLogOut(error)) logout();
 }
-
-const userKey = getUserQuery(api).queryKey;
 
 /**
  * The approval check, polled while `polling`: every 20 s while the block is shown and the tab is
@@ -36,7 +34,9 @@ const userKey = getUserQuery(api).queryKey;
  * (000 §1), so it is the first answer: the first check runs 20 s after it, and moving between
  * pages does not ask again sooner than 20 s after the last answer (docs/decisions.md).
  */
-function useApprovalPoll(polling: boolean) {
+function useApprovalPoll(api: Api, polling: boolean) {
+  const queryClient = useQueryClient();
+  const userKey = getUserQuery(api).queryKey;
   return useQuery({
     ...checkApprovalQuery(api),
     enabled: polling,
@@ -62,13 +62,16 @@ export function useActivation(user: {
   userName?: string | null;
   userId?: number | null;
 }): ActivationState {
+  const api = useApi();
+  const queryClient = useQueryClient();
+  const { logout } = useWalletSession();
   const [markerAt, setMarkerAt] = useState(readMarker);
   const [isApproved, setIsApproved] = useState<number | null>(null);
   const [now, setNow] = useState(() => Date.now());
   // A game account that shows up by any other way (another page's refresh) ends the wait too.
   const hasAccount = Boolean(user.userName);
   const polling = !hasAccount && shouldPollActivation(markerAt, isApproved);
-  const check = useApprovalPoll(polling);
+  const check = useApprovalPoll(api, polling);
   const answer = check.data?.is_approved;
 
   useEffect(() => {
@@ -82,13 +85,15 @@ export function useActivation(user: {
     setMarkerAt(null);
     setIsApproved(answer ?? null);
     if (answer === 1) {
-      queryClient.fetchQuery({ ...getUserQuery(api), staleTime: 0 }).catch(logOutIfDead);
+      queryClient
+        .fetchQuery({ ...getUserQuery(api), staleTime: 0 })
+        .catch((error: unknown) => logOutIfDead(error, logout));
     }
-  }, [polling, answer, markerAt, check.dataUpdatedAt]);
+  }, [polling, answer, markerAt, check.dataUpdatedAt, api, queryClient, logout]);
 
   useEffect(() => {
-    if (polling && check.error) logOutIfDead(check.error);
-  }, [polling, check.error, check.errorUpdatedAt]);
+    if (polling && check.error) logOutIfDead(check.error, logout);
+  }, [polling, check.error, check.errorUpdatedAt, logout]);
 
   // "A marker younger than 10 minutes shows a spinner …. An older marker shows the not-activated
   // message": the wait turns into the message when the window closes, even between checks.

@@ -13,8 +13,8 @@ import {
   type ChangePasswordForm,
 } from '@wallet/domain';
 import { Button, Modal, Notice, PasswordField, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/wallet';
 import './ChangePasswordModal.css';
+import { useApi } from '@wallet/shell';
 
 const EMPTY: ChangePasswordForm = { oldPassword: '', newPassword: '', confirm: '' };
 
@@ -35,6 +35,7 @@ export interface ChangePasswordModalProps {
  * by itself, so the player has time to read it.
  */
 export function ChangePasswordModal({ open, onClose, forced = false }: ChangePasswordModalProps) {
+  const api = useApi();
   const [failure, setFailure] = useState<string | null>(null);
   const [success, setSuccess] = useState<string | null>(null);
 

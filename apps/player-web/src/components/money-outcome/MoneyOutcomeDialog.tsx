@@ -1,6 +1,7 @@
-import { CLOSE_LABEL, PROFILE_TILE_TRANSACTIONS, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { CLOSE_LABEL, PROFILE_TILE_TRANSACTIONS } from '@wallet/domain';
 import { Button, Modal } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { href } from '../../lib/paths';
 
 /**
  * A deposit or withdrawal whose answer never came: the money guard's finding, and the way to the
@@ -27,7 +28,7 @@ export function MoneyOutcomeDialog({
       role="alertdialog"
       footer={
         <>
-          <Button variant="ghost" href={TRANSACTIONS_ROUTE} renderLink={routerLink}>
+          <Button variant="ghost" href={href('/transections')} renderLink={routerLink}>
             {PROFILE_TILE_TRANSACTIONS}
           </Button>
           <Button onClick={onClose}>{closeLabel}</Button>

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import { DEPOSIT_TRANSFER_TITLE, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { DEPOSIT_TRANSFER_TITLE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
+import { href } from '../../lib/paths';
 import { useDepositStatusPoll } from './useDepositStatusPoll';
 import './PendingDeposit.css';
 
@@ -64,7 +65,7 @@ export function PaymentPage({
   return (
     <PaymentFrame
       src={details.paymentUrl}
-      onClose={onClose ?? (() => navigate(TRANSACTIONS_ROUTE, { replace: true }))}
+      onClose={onClose ?? (() => navigate(href('/transections'), { replace: true }))}
     />
   );
 }

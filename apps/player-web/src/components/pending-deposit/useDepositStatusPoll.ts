@@ -1,9 +1,10 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
-import { DEPOSIT_STATUS_POLL_MS, TRANSACTIONS_ROUTE } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
+import { useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §4 "step2 and redirectPage poll the transaction status every 10 seconds and go to
@@ -15,6 +16,8 @@ import { api, queryClient } from '../../lib/wallet';
  * - The history is refreshed before the player lands there, so the settled deposit is on top.
  */
 export function useDepositStatusPoll(transactionId: string | number): void {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const status = useQuery({
     ...checkTransactionStatusQuery(api, transactionId),
@@ -28,6 +31,6 @@ export function useDepositStatusPoll(transactionId: string | number): void {
     if (!settled) return;
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-    navigate(TRANSACTIONS_ROUTE, { replace: true });
+    navigate(href('/transections'), { replace: true });
   }, [settled, navigate]);
 }

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, type MutationFunctionContext } from '@tanstack/react-query';
+import { useMutation, type MutationFunctionContext, useQueryClient } from '@tanstack/react-query';
 import { addUserBankMutation, queryKeys, toApiError } from '@wallet/api';
 import {
   ACCOUNT_NUMBER_LABEL,
@@ -16,7 +16,7 @@ import {
   sanitizeHolderName,
 } from '@wallet/domain';
 import { Button, Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 import { isSavedNow } from './saved-now';
 import { useGoBack } from './useGoBack';
 
@@ -40,6 +40,8 @@ const tidyName = (name: string) => name.trim().replace(/ +/g, ' ');
  * User_name."
  */
 export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormProps) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const goBack = useGoBack();
   const [failure, setFailure] = useState<string | null>(null);
 
@@ -52,7 +54,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
       try {
         await save(body, context);
       } catch (error) {
-        if (!(await isSavedNow(body))) throw error;
+        if (!(await isSavedNow(queryClient, api, body))) throw error;
       }
     },
     onSuccess: () => {

@@ -1,9 +1,8 @@
 import { useLocation } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery, getBankCodesQuery } from '@wallet/api';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 import { AddAccountForm } from './AddAccountForm';
 import { maxFromState } from './add-account-state';
 import './BankAccounts.css';
@@ -15,6 +14,7 @@ import './BankAccounts.css';
  * prefilled (001 §5), and they carry the maximum when the state does not (a typed address).
  */
 export default function AddAccountPage() {
+  const api = useApi();
   const { state } = useLocation();
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   const codes = useLoadState(useQuery(getBankCodesQuery(api)));

@@ -9,10 +9,10 @@ import {
   canAddBank,
 } from '@wallet/domain';
 import { BankAccountCard, Button, EmptyState } from '@wallet/ui';
-import { useLoadState, routerLinkWith } from '@wallet/shell';
+import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { Loaded } from '../../components/loaded/Loaded';
 import { siteConfig } from '../../config';
-import { api } from '../../lib/wallet';
 import type { AddAccountState } from './add-account-state';
 import './BankAccounts.css';
 
@@ -22,6 +22,7 @@ import './BankAccounts.css';
  * deletion need customer support, and a support button opens the external live chat."
  */
 export default function BankAccountsPage() {
+  const api = useApi();
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   return (
     <main className="bank-accounts">
@@ -55,7 +56,7 @@ export default function BankAccountsPage() {
             {canAddBank({ count: response.length, max, loading: false }) ? (
               <Button
                 block
-                href="/add-account"
+                href={href('/add-account')}
                 renderLink={routerLinkWith({ state: { max } satisfies AddAccountState })}
               >
                 {ADD_BANK_LABEL}

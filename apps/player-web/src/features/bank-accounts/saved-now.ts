@@ -1,11 +1,15 @@
-import { getActiveBanksQuery } from '@wallet/api';
-import { api, queryClient } from '../../lib/wallet';
+import type { QueryClient } from '@tanstack/react-query';
+import { getActiveBanksQuery, type Api } from '@wallet/api';
 
 /**
  * True when the player's saved accounts, read again now, hold this bank and number: an add whose
  * answer was lost went through. A failed read says nothing, so the add's own failure is shown.
  */
-export async function isSavedNow(body: { bank_name: string; account_number: string }) {
+export async function isSavedNow(
+  queryClient: QueryClient,
+  api: Api,
+  body: { bank_name: string; account_number: string },
+) {
   try {
     const saved = await queryClient.fetchQuery({ ...getActiveBanksQuery(api), staleTime: 0 });
     return saved.response.some(

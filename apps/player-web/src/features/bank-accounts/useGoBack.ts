@@ -1,6 +1,7 @@
 import { useLocation, useNavigate } from 'react-router-dom';
+import { href } from '../../lib/paths';
 
-const BANK_ACCOUNTS_ROUTE = '/profile/bank-account-management';
+const BANK_ACCOUNTS_ROUTE = href('/profile/bank-account-management');
 
 /**
  * 001 §2 "On success it navigates back": to the page the player came from when there is one inside

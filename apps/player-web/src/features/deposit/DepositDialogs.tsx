@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router-dom';
-import { TRANSACTIONS_ROUTE } from '@wallet/domain';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
+import { href } from '../../lib/paths';
 import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';
 import type { DepositFailure } from './useSendDeposit';
 
@@ -26,7 +26,7 @@ export function DepositFailureDialogs({
         message={text}
         onClose={() => {
           onClose();
-          navigate(TRANSACTIONS_ROUTE);
+          navigate(href('/transections'));
         }}
       />
       <MoneyOutcomeDialog

@@ -3,10 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 import { checkAllowDepositQuery, getPaymentCategoriesQuery } from '@wallet/api';
 import { depositLockedView, DEPOSIT_NO_METHODS } from '@wallet/domain';
 import { EmptyState, ErrorDialog, Notice } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 import { offeredCategories } from './choice';
 import { DepositForm } from './DepositForm';
 
@@ -19,6 +18,7 @@ import { DepositForm } from './DepositForm';
  * answers (issue 24 §5, docs/decisions.md).
  */
 export function DepositStart() {
+  const api = useApi();
   const categories = useLoadState(useQuery(getPaymentCategoriesQuery(api)));
   const allowed = useLoadState(useQuery(checkAllowDepositQuery(api)));
   const [refused, setRefused] = useState(false);

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createDepositMutation,
   getUserQuery,
   queryKeys,
   toApiError,
+  type Api,
   type ApiError,
   type DepositResult,
 } from '@wallet/api';
@@ -21,7 +22,8 @@ import {
   type ErrorView,
   type MoneyFinding,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import type { DepositChoice } from './choice';
 import type { DepositHistoryState } from './history';
 
@@ -38,7 +40,7 @@ export interface DepositFailure {
  * runs. User info not loaded counts as not activated: the wait ends at once for a player whose
  * game account shows up.
  */
-function markFirstDeposit(): void {
+function markFirstDeposit(queryClient: QueryClient, api: Api): void {
   const user = queryClient.getQueryData(getUserQuery(api).queryKey);
   const prompt =
     activationState({
@@ -71,6 +73,8 @@ function failureOf(error: ApiError): DepositFailure {
  * redirectPage when is_redirect, and to home when the message is AUTO_APPROVED."
  */
 export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const { search } = useLocation();
   const [failure, setFailure] = useState<DepositFailure | null>(null);
@@ -78,21 +82,21 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
   const deposit = useMutation({
     ...createDepositMutation(api),
     onSuccess: (result: DepositResult) => {
-      markFirstDeposit();
+      markFirstDeposit(queryClient, api);
       if (depositNextStep(result) === 'home') {
         // The balance on home is the upstream's, read again.
         void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
         void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
         // Returned, so the form (awaiting mutateAsync) stays locked until home is shown: a second
         // tap while home's code loads must not make a second deposit.
-        return navigate('/');
+        return navigate(href('/'));
       }
       const state: DepositHistoryState = { deposit: result };
-      return navigate({ pathname: '/deposit', search }, { state });
+      return navigate({ pathname: href('/deposit'), search }, { state });
     },
     onError: (thrown) => {
       const error = toApiError(thrown);
-      if (madeAnyway(error)) markFirstDeposit();
+      if (madeAnyway(error)) markFirstDeposit(queryClient, api);
       const next = failureOf(error);
       // The lock is said once, by the page's lock dialog, which also closes the form.
       if (next.view.text === depositLockedView().text) onLocked();

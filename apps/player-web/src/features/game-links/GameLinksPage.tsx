@@ -8,10 +8,10 @@ import {
   HOME_LOGIN_TILE,
 } from '@wallet/domain';
 import { Button, Notice } from '@wallet/ui';
-import { useLoggedIn, useLoadState, routerLink } from '@wallet/shell';
+import { useLoggedIn, useLoadState, routerLink, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { Activation } from '../../components/activation/Activation';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 import { AccountDetails } from './AccountDetails';
 import { LinkButtons } from './LinkButtons';
 import './GameLinksPage.css';
@@ -36,7 +36,7 @@ function VisitorView() {
     <section className="game-links__card">
       <p>{GAME_LINKS_LOGIN_PROMPT}</p>
       <p className="game-links__hint">{GAME_ACCOUNT_HINT}</p>
-      <Button block href="/login" renderLink={routerLink}>
+      <Button block href={href('/login')} renderLink={routerLink}>
         {HOME_LOGIN_TILE}
       </Button>
     </section>
@@ -44,6 +44,7 @@ function VisitorView() {
 }
 
 function PlayerView() {
+  const api = useApi();
   // 000 §4 "Game Links: polls the user info every 5 seconds until user_name exists"; the interval
   // belongs to this page's observer, so it stops when the page is left.
   // A failing poll keeps showing its failure (useLoadState): no flicker between loading and error.

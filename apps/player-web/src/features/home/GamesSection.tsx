@@ -4,12 +4,13 @@ import type { Category as UpstreamCategory } from '@wallet/api';
 import { gamesListText } from '@wallet/domain';
 import { CategoryStrip, GameList } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
-import type { PlayTarget } from '../../components/play-game/target';
+import { href } from '../../lib/paths';
+import type { PlayTarget } from './play-game/target';
 import { toCategories, toGames } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
 // Home's first load stays as it was: a player's game code comes after the page, behind one import.
-const PlayerGames = lazy(() => import('../../components/play-game/PlayerGames'));
+const PlayerGames = lazy(() => import('./play-game/PlayerGames'));
 
 /** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
 const DAGA_CHIP = 'daga';
@@ -60,7 +61,7 @@ export function GamesSection({
           loading={load.loading}
           emptyText={text ?? undefined}
           onSelect={(tapped) => {
-            if (!loggedIn) return void navigate('/login');
+            if (!loggedIn) return void navigate(href('/login'));
             const game = games.find((g) => g.id === tapped.id);
             if (game) setPlaying({ gameId: game.gameId, name: game.name, isDaGa: false });
           }}

@@ -8,8 +8,7 @@ import {
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
 import { BannerSlider, ErrorDialog, Marquee } from '@wallet/ui';
-import { useLoggedIn, useLoadState, useUserInfo } from '@wallet/shell';
-import { api } from '../../lib/wallet';
+import { useLoggedIn, useLoadState, useUserInfo, useApi } from '@wallet/shell';
 import { useSession } from '../../lib/session-store';
 import { useUi } from '../../lib/ui-store';
 import { ForcedReset, useResetAsked } from './ForcedReset';
@@ -39,6 +38,7 @@ function useOnceTrue(value: boolean): boolean {
 
 /** 000 §2 Home (/). Every part shows its own loading and failure; none waits on another. */
 export default function HomePage() {
+  const api = useApi();
   const loggedIn = useLoggedIn();
   const user = useUserInfo();
   const banners = useLoadState(useQuery(getBannersQuery(api)));

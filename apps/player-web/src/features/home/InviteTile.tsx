@@ -1,12 +1,13 @@
 import { useEffect, useState } from 'react';
 import { HOME_INVITE_TILE, INVITE_COPIED, INVITE_COPY_FAILED, INVITE_SHARED } from '@wallet/domain';
 import { GiftIcon, ProfileTile } from '@wallet/ui';
+import { href } from '../../lib/paths';
 
 type Outcome = 'shared' | 'copied' | 'failed' | null;
 
 /** The register page takes a referral id as ag_id (000 §2 "optional query ag_id for an agent or referral code"). */
 export function inviteUrl(userId: number | null): string {
-  const url = new URL('/register', window.location.origin);
+  const url = new URL(href('/register'), window.location.origin);
   if (userId !== null) url.searchParams.set('ag_id', String(userId));
   return url.toString();
 }

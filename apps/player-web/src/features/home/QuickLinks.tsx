@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import type { UserInfo } from '@wallet/api';
 import {
   formatBalanceK,
@@ -10,9 +9,9 @@ import {
 } from '@wallet/domain';
 import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
-import { openMoneyModal } from '../../lib/ui-store';
+import { href } from '../../lib/paths';
+import { openMoneyModal, openWalletPopup } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
-import { WalletPopup } from './WalletPopup';
 
 /** "The wallet tile shows the balance or '-'": the main balance in thousands with K. */
 export function balanceText(user: UserInfo | undefined): string {
@@ -29,7 +28,6 @@ export function balanceText(user: UserInfo | undefined): string {
  * visitor, the deposit and withdraw tiles open modals."
  */
 export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserInfo | undefined }) {
-  const [walletOpen, setWalletOpen] = useState(false);
   const balance = balanceText(user);
   return (
     <section className="home__quick" aria-label="Truy cập nhanh">
@@ -39,12 +37,12 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
             label={HOME_WALLET_TILE}
             detail={balance}
             icon={<WalletIcon />}
-            onClick={() => setWalletOpen(true)}
+            onClick={openWalletPopup}
           />
         ) : (
           <ProfileTile
             label={HOME_LOGIN_TILE}
-            href="/login"
+            href={href('/login')}
             icon={<UserIcon />}
             renderLink={routerLink}
           />
@@ -52,7 +50,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         {loggedIn ? (
           <ProfileTile
             label={HOME_DEPOSIT_TILE}
-            href="/deposit"
+            href={href('/deposit')}
             icon={<WalletIcon />}
             renderLink={routerLink}
           />
@@ -66,7 +64,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         {loggedIn ? (
           <ProfileTile
             label={HOME_WITHDRAW_TILE}
-            href="/withdraw"
+            href={href('/withdraw')}
             icon={<SwapIcon />}
             renderLink={routerLink}
           />
@@ -79,13 +77,12 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         )}
         <ProfileTile
           label={HOME_AGENT_TILE}
-          href="/agent/register"
+          href={href('/agent/register')}
           icon={<UserIcon />}
           renderLink={routerLink}
         />
         {loggedIn ? <InviteTile userId={user?.user_id ?? null} /> : null}
       </TileGrid>
-      <WalletPopup open={walletOpen} onClose={() => setWalletOpen(false)} />
     </section>
   );
 }

@@ -17,8 +17,8 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { routerLink, useCaptchaToken } from '@wallet/shell';
-import { api, signIn } from '../../lib/wallet';
+import { routerLink, useCaptchaToken, useWalletSession, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §2 "Login (/login): phone, password, captcha token obtained on the form, submit. Links to
@@ -26,6 +26,8 @@ import { api, signIn } from '../../lib/wallet';
  * REQUIRE_RESET_PASSWORD reply stores the token and goes home with the reset popup open."
  */
 export default function LoginPage() {
+  const api = useApi();
+  const { signIn } = useWalletSession();
   const [popup, setPopup] = useState<string | null>(null);
   const captcha = useCaptchaToken();
 
@@ -54,8 +56,8 @@ export default function LoginPage() {
       renderLink={routerLink}
       links={
         <>
-          <Link to="/reset-password">Quên mật khẩu?</Link>
-          <Link to="/register">{REGISTER_LINK_LABEL}</Link>
+          <Link to={href('/reset-password')}>Quên mật khẩu?</Link>
+          <Link to={href('/register')}>{REGISTER_LINK_LABEL}</Link>
         </>
       }
     >

@@ -1,6 +1,7 @@
 import { useNavigate } from 'react-router-dom';
 import { NotFoundBlock } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { siteConfig } from '../../config';
 
 /** 001 §2 "The message is 'Trang mà bạn đang tìm kiếm không tồn tại.' It offers a link and a button to home /, and a support contact." */
@@ -10,7 +11,7 @@ export default function NotFoundPage() {
     <main>
       <NotFoundBlock
         onHome={() => {
-          navigate('/');
+          navigate(href('/'));
         }}
         supportUrl={siteConfig.liveChatUrl}
         renderLink={routerLink}

@@ -1,8 +1,7 @@
 import { useEffect, useRef } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { getNotificationsQuery, markNotificationsReadMutation, queryKeys } from '@wallet/api';
-import { useLoadState } from '@wallet/shell';
-import { api, queryClient } from '../../lib/wallet';
+import { useLoadState, useApi } from '@wallet/shell';
 
 /**
  * 001 §7 "notifications are marked as read upon opening the inbox": once per visit, after the list
@@ -10,6 +9,8 @@ import { api, queryClient } from '../../lib/wallet';
  * refetched so the header bell's badge follows.
  */
 export function useInbox() {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const list = useQuery(getNotificationsQuery(api));
   const markRead = useMutation({
     ...markNotificationsReadMutation(api),

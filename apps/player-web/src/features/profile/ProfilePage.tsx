@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { BACK_LABEL, PROFILE_TITLE } from '@wallet/domain';
 import { BackIcon, LiveChatButton } from '@wallet/ui';
+import { href } from '../../lib/paths';
 import { ChangePasswordModal } from '../../components/change-password/ChangePasswordModal';
 import { siteConfig } from '../../config';
 import { AccountSummary } from './AccountSummary';
@@ -18,7 +19,7 @@ export default function ProfilePage() {
   return (
     <main className="profile-page">
       <div className="profile-page__bar">
-        <Link to="/" className="profile-page__back">
+        <Link to={href('/')} className="profile-page__back">
           <BackIcon size={20} />
           <span>{BACK_LABEL}</span>
         </Link>

@@ -21,6 +21,7 @@ import {
   WithdrawIcon,
 } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { askLogout } from '../../lib/ui-store';
 
 /**
@@ -31,12 +32,16 @@ import { askLogout } from '../../lib/ui-store';
  */
 export function ProfileTiles({ onChangePassword }: { onChangePassword: () => void }) {
   const links = [
-    { label: PROFILE_TILE_DEPOSIT, href: '/deposit', icon: <DepositIcon /> },
-    { label: PROFILE_TILE_WITHDRAW, href: '/withdraw', icon: <WithdrawIcon /> },
-    { label: PROFILE_TILE_BANKS, href: '/profile/bank-account-management', icon: <BankIcon /> },
-    { label: PROFILE_TILE_TRANSACTIONS, href: '/transections', icon: <ListIcon /> },
-    { label: PROFILE_TILE_PROMOTIONS, href: '/promotions', icon: <GiftIcon /> },
-    { label: PROFILE_TILE_WALLETS, href: '/profile/all-wallet', icon: <WalletIcon /> },
+    { label: PROFILE_TILE_DEPOSIT, href: href('/deposit'), icon: <DepositIcon /> },
+    { label: PROFILE_TILE_WITHDRAW, href: href('/withdraw'), icon: <WithdrawIcon /> },
+    {
+      label: PROFILE_TILE_BANKS,
+      href: href('/profile/bank-account-management'),
+      icon: <BankIcon />,
+    },
+    { label: PROFILE_TILE_TRANSACTIONS, href: href('/transections'), icon: <ListIcon /> },
+    { label: PROFILE_TILE_PROMOTIONS, href: href('/promotions'), icon: <GiftIcon /> },
+    { label: PROFILE_TILE_WALLETS, href: href('/profile/all-wallet'), icon: <WalletIcon /> },
   ];
   return (
     <TileGrid>

@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getPromotionsQuery, type Promotion } from '@wallet/api';
 import { formatDateVi, promotionsListText } from '@wallet/domain';
 import { PromotionCard, PromotionList, PromotionPopup } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 
 /** "dates in the Vietnamese locale"; a date the upstream garbles is shown as it came. */
 function dateVi(text: string | null): string | null {
@@ -23,6 +22,7 @@ function dateVi(text: string | null): string | null {
  * 'Không tìm thấy khuyến mãi nào'." A failed load says why, with a retry (docs/decisions.md).
  */
 export default function PromotionsPage() {
+  const api = useApi();
   const promotions = useLoadState(useQuery(getPromotionsQuery(api)));
   const [open, setOpen] = useState<Promotion | null>(null);
 

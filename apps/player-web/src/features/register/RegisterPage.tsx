@@ -27,9 +27,9 @@ import {
   captchaImage,
   useForm,
 } from '@wallet/ui';
-import { routerLink, useCaptchaToken, useLoadState } from '@wallet/shell';
+import { routerLink, useCaptchaToken, useLoadState, useWalletSession, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
-import { api, signIn } from '../../lib/wallet';
 import { deviceFingerprint } from './fingerprint';
 
 /** The agent code of this visit: the link's ag_id, else the one captured on an earlier visit. */
@@ -49,6 +49,8 @@ function useAgentCode(): string {
  * stored agent id (agID) and goes home."
  */
 export default function RegisterPage() {
+  const api = useApi();
+  const { signIn } = useWalletSession();
   const agentCode = useAgentCode();
   // Resolved while the player types; the submit waits for it if it is still running. An unknown
   // code registers without an agent; a lookup that got no usable answer says so with a retry, and
@@ -109,7 +111,7 @@ export default function RegisterPage() {
       links={
         <>
           <span>Đã có tài khoản?</span>
-          <Link to="/login">{LOGIN_LINK_LABEL}</Link>
+          <Link to={href('/login')}>{LOGIN_LINK_LABEL}</Link>
         </>
       }
     >

@@ -34,9 +34,9 @@ import {
   SubmitButton,
   useForm,
 } from '@wallet/ui';
-import { routerLink, routerLinkWith } from '@wallet/shell';
-import { api } from '../../lib/wallet';
+import { routerLink, routerLinkWith, useApi } from '@wallet/shell';
 import './ResetPasswordPage.css';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §5 "On a failed send, verify or reset, the server message is kept and the field shows the
@@ -63,6 +63,7 @@ function failureShower<V extends Record<string, string>>(
  * (returns a token), then new password submitted, then success. On success the form is cleared."
  */
 export default function ResetPasswordPage() {
+  const api = useApi();
   /** When the last OTP was sent; null before the first one. */
   const [sentAt, setSentAt] = useState<number | null>(null);
   /** verify-otp's token, sent back with the new password. */
@@ -121,13 +122,13 @@ export default function ResetPasswordPage() {
       title="Quên mật khẩu"
       renderLink={routerLink}
       // Once the password is reset, the screen's one way on is its login button.
-      links={done ? null : <Link to="/login">{LOGIN_LINK_LABEL}</Link>}
+      links={done ? null : <Link to={href('/login')}>{LOGIN_LINK_LABEL}</Link>}
     >
       {done ? (
         <section className="reset-page__done" aria-labelledby="reset-done">
           <h2 id="reset-done">Chúc mừng!</h2>
           <p>{PASSWORD_RESET_SUCCESS_TEXT}</p>
-          <Button block href="/login" renderLink={routerLinkWith({ replace: true })}>
+          <Button block href={href('/login')} renderLink={routerLinkWith({ replace: true })}>
             {LOGIN_LINK_LABEL}
           </Button>
         </section>

@@ -3,11 +3,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getTransactionQuery, type TransactionDetail } from '@wallet/api';
 import { transactionDetailView, transactionIdParam } from '@wallet/domain';
 import { TransactionDetailList } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 import { PendingDeposit } from '../../components/pending-deposit/PendingDeposit';
 import { fromTransaction } from '../../components/pending-deposit/details';
-import { api } from '../../lib/wallet';
 import { detailItems } from './detail-items';
 import { TransactionNotFound } from './TransactionNotFound';
 import './TransactionsPage.css';
@@ -29,6 +28,7 @@ function DetailView({ detail }: { detail: TransactionDetail }) {
 }
 
 function LoadedDetail({ id }: { id: number }) {
+  const api = useApi();
   const detail = useLoadState(useQuery(getTransactionQuery(api, id)));
   // The upstream's "no such transaction of yours" is an answer, not a failure to retry.
   if (detail.failure?.status === 404) return <TransactionNotFound />;

@@ -1,13 +1,14 @@
 import { Link } from 'react-router-dom';
-import { TRANSACTION_NOT_FOUND, TRANSACTIONS_BACK_LINK, TRANSACTIONS_ROUTE } from '@wallet/domain';
+import { TRANSACTION_NOT_FOUND, TRANSACTIONS_BACK_LINK } from '@wallet/domain';
 import { EmptyState } from '@wallet/ui';
+import { href } from '../../lib/paths';
 
 /** An address whose id is not a number, or that the upstream does not know: said plainly. */
 export function TransactionNotFound() {
   return (
     <EmptyState
       text={TRANSACTION_NOT_FOUND}
-      action={<Link to={TRANSACTIONS_ROUTE}>{TRANSACTIONS_BACK_LINK}</Link>}
+      action={<Link to={href('/transections')}>{TRANSACTIONS_BACK_LINK}</Link>}
     />
   );
 }

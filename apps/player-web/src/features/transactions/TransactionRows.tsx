@@ -1,7 +1,8 @@
 import { Link, useLocation } from 'react-router-dom';
 import type { Transaction } from '@wallet/api';
-import { formatVietnamTime, TRANSACTIONS_ROUTE, transactionStatus } from '@wallet/domain';
+import { formatVietnamTime, transactionStatus } from '@wallet/domain';
 import { TransactionList, TransactionRow, type RenderLink } from '@wallet/ui';
+import { href } from '../../lib/paths';
 
 /**
  * A row's link says which list it was tapped on, so the detail's back control can step back to
@@ -37,7 +38,7 @@ export function TransactionRows({ transactions }: { transactions: Transaction[] 
             date={transaction.created_at ? formatVietnamTime(transaction.created_at) : ''}
             tone={status.tone}
             statusLabel={status.label}
-            href={status.clickable ? `${TRANSACTIONS_ROUTE}/${transaction.id}` : undefined}
+            href={status.clickable ? href('/transections/:id', { id: transaction.id }) : undefined}
             renderLink={rowLink}
           />
         );

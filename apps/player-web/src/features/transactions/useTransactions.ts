@@ -1,8 +1,7 @@
 import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getUserTransactionsQuery } from '@wallet/api';
-import { useLoadState } from '@wallet/shell';
-import { api } from '../../lib/wallet';
+import { useLoadState, useApi } from '@wallet/shell';
 
 /**
  * The player's history, asked again each time the page opens (a deposit just made is on top),
@@ -12,6 +11,7 @@ import { api } from '../../lib/wallet';
  * (docs/decisions.md). A cached list does not count: it may predate the call in doubt.
  */
 export function useTransactions() {
+  const api = useApi();
   const query = useQuery({ ...getUserTransactionsQuery(api), refetchOnMount: 'always' });
   const looked = query.isFetchedAfterMount && query.status === 'success';
   useEffect(() => {

@@ -23,7 +23,7 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { usePhoneCheck } from './usePhoneCheck';
 
@@ -41,6 +41,7 @@ export interface DepositFormProps {
  * (by sort order). The bank's min and max bound the amount."
  */
 export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps) {
+  const api = useApi();
   const [methodId, setMethodId] = useState<number | null>(null);
   const [bankId, setBankId] = useState<number | null>(null);
   const { method, bank, bounds } = useMemo(() => {

@@ -9,10 +9,9 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { EmptyState, ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { TransferDetails } from './TransferDetails';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 import { DepositForm } from './DepositForm';
 import './visitor-money.css';
 
@@ -26,6 +25,7 @@ type Outcome = { kind: 'success'; result: DepositResult } | { kind: 'failure'; v
  * in error mode."
  */
 export default function VisitorDepositModal({ onClose }: { onClose: () => void }) {
+  const api = useApi();
   const [outcome, setOutcome] = useState<Outcome | null>(null);
   const succeeded = outcome?.kind === 'success';
   const methods = useLoadState(

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { CLOSE_LABEL, WITHDRAW_MODAL_TITLE, type ErrorView } from '@wallet/domain';
 import { ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
+import { href } from '../../lib/paths';
 import { siteConfig } from '../../config';
 import { WithdrawForm } from './WithdrawForm';
 import './visitor-money.css';
@@ -24,7 +25,7 @@ export default function VisitorWithdrawModal({ onClose }: { onClose: () => void 
   const result = outcome?.kind === 'success' || failure?.show === 'result-error';
   const leave = () => {
     onClose();
-    void navigate('/');
+    void navigate(href('/'));
   };
 
   return (

@@ -17,7 +17,7 @@ import {
   type ErrorView,
 } from '@wallet/domain';
 import { AmountField, Select, SubmitButton, useForm } from '@wallet/ui';
-import { api } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { useBankLookup } from './useBankLookup';
 
@@ -32,6 +32,7 @@ export interface WithdrawFormProps {
  * amount is checked against 150 ~ 100000 only; the upstream answers INSUFFICIENT_BALANCE.
  */
 export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
+  const api = useApi();
   const schema = useMemo(() => visitorWithdrawSchema(), []);
   const withdraw = useMutation({
     ...createPublicWithdrawMutation(api),

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { getPublicUserBanksQuery, toApiError } from '@wallet/api';
 import { loadError, shouldLookUpBanks, visitorBankLookup } from '@wallet/domain';
-import { api } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 
 export interface LookupBank {
   id: number;
@@ -29,6 +29,7 @@ const NO_BANKS: LookupBank[] = [];
  * failure belongs to one phone and goes once the visitor types another.
  */
 export function useBankLookup(phone: string): BankLookup {
+  const api = useApi();
   const lookable = shouldLookUpBanks(phone);
   const query = useQuery({ ...getPublicUserBanksQuery(api, phone), enabled: lookable });
   const answer = lookable ? query.data : undefined;

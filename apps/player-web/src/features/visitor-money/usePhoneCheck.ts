@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { checkDepositPhoneQuery, toApiError } from '@wallet/api';
 import { depositPhoneCheckMessage, loadError, shouldCheckDepositPhone } from '@wallet/domain';
-import { api } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 
 export interface PhoneCheck {
   /** 000 §4 "Passing marks the phone valid." Only for the phone as it is now. */
@@ -21,6 +21,7 @@ export interface PhoneCheck {
  * stay on screen once the player types another.
  */
 export function usePhoneCheck(phone: string): PhoneCheck {
+  const api = useApi();
   const checkable = shouldCheckDepositPhone(phone);
   const query = useQuery({ ...checkDepositPhoneQuery(api, phone), enabled: checkable });
   const answer = checkable ? query.data : undefined;

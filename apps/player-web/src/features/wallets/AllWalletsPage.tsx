@@ -1,4 +1,4 @@
-import AllWallets from '../../components/all-wallets/AllWallets';
+import AllWallets from './AllWallets';
 import './AllWalletsPage.css';
 
 /** 001 §2 "All wallets (/profile/all-wallet). Sits under the Account tab." */

@@ -9,10 +9,10 @@ import {
   WITHDRAW_BANKS_LABEL,
 } from '@wallet/domain';
 import { BankChoiceCards, Button } from '@wallet/ui';
-import { useLoadState, routerLinkWith } from '@wallet/shell';
+import { useLoadState, routerLinkWith, useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { siteConfig } from '../../config';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api } from '../../lib/wallet';
 
 /**
  * 001 §2 "Step 2 lists saved bank accounts as selectable cards, an add-bank button and a support
@@ -29,6 +29,7 @@ export function BankStep({
   onChoose: (id: number) => void;
   disabled: boolean;
 }) {
+  const api = useApi();
   const banks = useLoadState(useQuery(getActiveBanksQuery(api)));
   return (
     <section className="withdraw-banks">
@@ -55,7 +56,7 @@ export function BankStep({
             {canAddBank({ count: response.length, max, loading: false }) ? (
               <Button
                 variant="ghost"
-                href="/add-account"
+                href={href('/add-account')}
                 renderLink={routerLinkWith({ state: { max } })}
               >
                 {ADD_BANK_LABEL}

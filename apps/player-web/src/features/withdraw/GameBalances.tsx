@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGameCategoryItemsQuery,
   queryKeys,
@@ -15,9 +15,8 @@ import {
   WITHDRAW_TO_MAIN_LABEL,
 } from '@wallet/domain';
 import { Button, EmptyState, ErrorDialog } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { api, queryClient } from '../../lib/wallet';
 
 /**
  * 001 §2 step 1 "game balances with transfer-to-main-wallet controls"; §4 "On success the game
@@ -25,6 +24,8 @@ import { api, queryClient } from '../../lib/wallet';
  * what is sent for game point transfers to the main wallet."
  */
 export function GameBalances({ disabled }: { disabled: boolean }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const games = useLoadState(useQuery(getGameCategoryItemsQuery(api)));
   const [error, setError] = useState<string | null>(null);
   const transfer = useMutation({

@@ -1,10 +1,7 @@
 import { useNavigate } from 'react-router-dom';
-import {
-  TRANSACTIONS_ROUTE,
-  WITHDRAW_ERROR_OK_LABEL,
-  WITHDRAW_REPLACE_PENDING_LABEL,
-} from '@wallet/domain';
+import { WITHDRAW_ERROR_OK_LABEL, WITHDRAW_REPLACE_PENDING_LABEL } from '@wallet/domain';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
+import { href } from '../../lib/paths';
 import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';
 import type { WithdrawFailure } from './useSendWithdraw';
 
@@ -32,7 +29,7 @@ export function WithdrawFailureDialogs({
         message={text}
         onClose={() => {
           onClose();
-          navigate(TRANSACTIONS_ROUTE);
+          navigate(href('/transections'));
         }}
         secondaryAction={{
           label: WITHDRAW_REPLACE_PENDING_LABEL,

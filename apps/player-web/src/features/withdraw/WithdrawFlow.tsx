@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery, getWithdrawLimitsQuery } from '@wallet/api';
 import { withdrawLimits, withdrawPageSchema } from '@wallet/domain';
 import { Notice, Stepper, useForm } from '@wallet/ui';
-import { useLoadState, useUserInfo } from '@wallet/shell';
+import { useLoadState, useUserInfo, useApi } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
-import { api } from '../../lib/wallet';
 import { useSession } from '../../lib/session-store';
 import { AmountStep } from './AmountStep';
 import { BankStep } from './BankStep';
@@ -30,6 +29,7 @@ export function WithdrawFlow({
   unchecked: boolean;
   onLocked: () => void;
 }) {
+  const api = useApi();
   const held = useSession((s) => s.withdrawamount);
   const [step, setStep] = useState<0 | 1>(held !== null ? 1 : 0);
   const user = useLoadState(useUserInfo());

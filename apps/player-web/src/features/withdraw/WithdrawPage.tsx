@@ -3,9 +3,8 @@ import { useQuery } from '@tanstack/react-query';
 import { checkAllowWithdrawQuery } from '@wallet/api';
 import { withdrawLockedView } from '@wallet/domain';
 import { ErrorDialog, Notice } from '@wallet/ui';
-import { useLoadState } from '@wallet/shell';
+import { useLoadState, useApi } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
-import { api } from '../../lib/wallet';
 import { WithdrawFlow } from './WithdrawFlow';
 import './WithdrawPage.css';
 
@@ -17,6 +16,7 @@ import './WithdrawPage.css';
  * the form until it answers (issue 24 §5, docs/decisions.md).
  */
 export default function WithdrawPage() {
+  const api = useApi();
   const allowed = useLoadState(useQuery(checkAllowWithdrawQuery(api)));
   const [refused, setRefused] = useState(false);
   const [lockSeen, setLockSeen] = useState(false);

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createWithdrawMutation, queryKeys, toApiError, type UserBank } from '@wallet/api';
 import {
   MONEY_OUTCOME_UNKNOWN,
@@ -8,7 +8,8 @@ import {
   withdrawPageError,
   type ErrorView,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
+import { href } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 
 /** What the page tells the player after a withdrawal failed, and the dialog that says it. */
@@ -17,7 +18,7 @@ export interface WithdrawFailure {
   view: ErrorView;
 }
 
-export const WITHDRAW_DONE_ROUTE = '/transections?tab=withdraw';
+export const WITHDRAW_DONE_ROUTE = `${href('/transections')}?tab=withdraw`;
 
 /**
  * 001 §7 "POST /account/withdraw (bearer, multipart): bank_id, transaction_amount (typed amount
@@ -25,6 +26,8 @@ export const WITHDRAW_DONE_ROUTE = '/transections?tab=withdraw';
  * successful request navigates to /transections?tab=withdraw."
  */
 export function useSendWithdraw({ onLocked }: { onLocked: () => void }) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<WithdrawFailure | null>(null);
 

@@ -1,13 +1,8 @@
-import { useEffect, useState } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { getDagaBalanceQuery, queryKeys, toApiError } from '@wallet/api';
-import {
-  BALANCE_FORBIDDEN,
-  BALANCE_REFRESH_DELAY_MS,
-  dagaBalanceError,
-  type GameBalance,
-} from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useEffect } from 'react';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryKeys, toApiError } from '@wallet/api';
+import { BALANCE_FORBIDDEN, dagaBalanceError, type GameBalance } from '@wallet/domain';
+import { useDelayedDagaBalance } from '../../components/daga-balance/useDelayedDagaBalance';
 import { fromDagaAnswer, networkError } from './balances';
 
 /**
@@ -46,32 +41,6 @@ export function useDagaBalance(onPopup: (text: string) => void) {
   };
 }
 
-/**
- * 001 §4 "The Da Ga balance is fetched after a 1-second delay" (§9 "The Da Ga balance fetch is
- * delayed 1 second"): the Da Ga points query, asked one second after the screen showing it appears
- * (the wallets, the home Da Ga panel, the play-game dialog). `due` says the second has passed;
- * `hurry` ends the wait for the player's own reload.
- */
-export function useDelayedDagaBalance({
-  enabled = true,
-  retry,
-}: {
-  enabled?: boolean;
-  retry?: false;
-}) {
-  const [due, setDue] = useState(false);
-  useEffect(() => {
-    const timer = setTimeout(() => setDue(true), BALANCE_REFRESH_DELAY_MS);
-    return () => clearTimeout(timer);
-  }, []);
-  const query = useQuery({
-    ...getDagaBalanceQuery(api),
-    enabled: enabled && due && api.hasToken(),
-    ...(retry === false ? { retry } : {}),
-  });
-  return { query, due, hurry: () => setDue(true) };
-}
-
 /** After a transfer: the Da Ga balance read again, however it was read before. */
-export const rereadDaga = () =>
+export const rereadDaga = (queryClient: QueryClient) =>
   queryClient.refetchQueries({ queryKey: queryKeys.dagaBalance(), exact: true });

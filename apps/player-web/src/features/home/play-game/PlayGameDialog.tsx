@@ -4,10 +4,10 @@ import { useQuery } from '@tanstack/react-query';
 import { getCategoriesQuery, getDagaGameQuery, type Category, type GameRates } from '@wallet/api';
 import { CLOSE_LABEL } from '@wallet/domain';
 import { Modal } from '@wallet/ui';
-import { useLoadState, type LoadState, useUserInfo } from '@wallet/shell';
-import { Activation } from '../activation/Activation';
-import { Loaded } from '../loaded/Loaded';
-import { api } from '../../lib/wallet';
+import { useLoadState, type LoadState, useUserInfo, useApi } from '@wallet/shell';
+import { href } from '../../../lib/paths';
+import { Activation } from '../../../components/activation/Activation';
+import { Loaded } from '../../../components/loaded/Loaded';
 import { PlayGameNotices } from './PlayGameNotices';
 import { PlayGameForm } from './PlayGameForm';
 import { hasGameAccount, type PlayTarget } from './target';
@@ -24,6 +24,7 @@ function ratesOf(categories: Category[], gameId: number): GameRates | null {
  * read from the categories call's cached answer (home's), so they are never a stale copy.
  */
 function useRates(target: PlayTarget): LoadState<GameRates | null> {
+  const api = useApi();
   const games = useLoadState(
     useQuery({
       ...getCategoriesQuery(api),
@@ -75,7 +76,7 @@ export default function PlayGameDialog({
                     rates={gameRates}
                     onOpenOnly={() => {
                       onClose();
-                      return navigate('/game-links');
+                      return navigate(href('/game-links'));
                     }}
                     onSend={transfer.send}
                   />

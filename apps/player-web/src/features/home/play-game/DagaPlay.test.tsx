@@ -1,10 +1,10 @@
 import { within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
-import { pasteAmount, refusedPastes } from '../../test/amounts';
-import { openPage, requestsTo } from '../../test/render';
-import { server } from '../../test/setup';
-import { amountField, ledger, pasteEachRefused, stubGameTab } from '../../test/play-game';
+import { pasteAmount, refusedPastes } from '../../../test/amounts';
+import { openPage, requestsTo } from '../../../test/render';
+import { server } from '../../../test/setup';
+import { amountField, ledger, pasteEachRefused, stubGameTab } from '../../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;

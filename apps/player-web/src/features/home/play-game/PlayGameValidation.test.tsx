@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { pasteAmount, refusedPastes } from '../../test/amounts';
-import { requestsTo } from '../../test/render';
+import { pasteAmount, refusedPastes } from '../../../test/amounts';
+import { requestsTo } from '../../../test/render';
 import {
   amountField,
   ledger,
@@ -8,7 +8,7 @@ import {
   pasteEachRefused,
   stubGameTab,
   withMaximum,
-} from '../../test/play-game';
+} from '../../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;

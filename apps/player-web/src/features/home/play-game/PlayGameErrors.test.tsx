@@ -15,9 +15,9 @@ import {
 } from '@wallet/domain';
 import { within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { requestsTo } from '../../test/render';
-import { injectFault } from '../../test/sandbox';
-import { amountField, ledger, openGame, stubGameTab } from '../../test/play-game';
+import { requestsTo } from '../../../test/render';
+import { injectFault } from '../../../test/sandbox';
+import { amountField, ledger, openGame, stubGameTab } from '../../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;

@@ -1,16 +1,18 @@
 import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   depositDagaMutation,
   gameLoginMutation,
   getUserQuery,
   queryKeys,
   toApiError,
+  type Api,
   type TransferResult,
 } from '@wallet/api';
 import { gameTransferError, MONEY_OUTCOME_UNKNOWN, type ErrorView } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
+import { href } from '../../../lib/paths';
 import { openGameTab, type GameTab } from './game-tab';
 import type { PlayTarget } from './target';
 
@@ -40,7 +42,11 @@ function balanceKeys(target: PlayTarget) {
  * once both are the upstream's figures is the transfer forgotten, so the player decides on what
  * the re-read numbers show and nothing is re-sent on its own (docs/decisions.md).
  */
-async function rereadThenForget(target: PlayTarget): Promise<void> {
+async function rereadThenForget(
+  api: Api,
+  queryClient: QueryClient,
+  target: PlayTarget,
+): Promise<void> {
   const user = getUserQuery(api).queryKey;
   await Promise.all(
     [user, ...balanceKeys(target)].map((queryKey) => queryClient.refetchQueries({ queryKey })),
@@ -57,6 +63,8 @@ export function useTransferIn(
   target: PlayTarget,
   hooks: { onPlayed: () => void; onLost: () => void },
 ) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [failure, setFailure] = useState<PlayFailure | null>(null);
   /** The pop-up blocker refused the tab: the player opens the game by a link. */
@@ -75,7 +83,7 @@ export function useTransferIn(
     if (target.isDaGa) {
       hooks.onPlayed();
       // Returned: the form stays locked until /game-links shows.
-      return navigate('/game-links');
+      return navigate(href('/game-links'));
     }
     const shown = result.link ? tab.current?.show(result.link) : false;
     if (!shown) tab.current?.close();
@@ -88,7 +96,7 @@ export function useTransferIn(
     tab.current?.close();
     const error = toApiError(thrown);
     if (error.code === MONEY_OUTCOME_UNKNOWN) {
-      await rereadThenForget(target);
+      await rereadThenForget(api, queryClient, target);
       hooks.onLost();
     }
     setFailure({ view: gameTransferError(error), link: linkOf(error.body) });

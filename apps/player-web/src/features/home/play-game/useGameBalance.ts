@@ -1,8 +1,8 @@
 import { useQuery } from '@tanstack/react-query';
 import { getGameBalanceQuery, toApiError } from '@wallet/api';
 import { balanceDisplay, type GameBalance } from '@wallet/domain';
-import { api } from '../../lib/wallet';
-import { useDelayedDagaBalance } from '../all-wallets/useDagaBalance';
+import { useApi } from '@wallet/shell';
+import { useDelayedDagaBalance } from '../../../components/daga-balance/useDelayedDagaBalance';
 
 /**
  * One game's balance for the dialog (Da Ga's own call for Da Ga, asked after the spec's 1-second
@@ -10,6 +10,7 @@ import { useDelayedDagaBalance } from '../all-wallets/useDagaBalance';
  * apart by the api's rate limiter, so a quick tap on refresh waits its turn.
  */
 export function useGameBalance(gameId: number, isDaGa: boolean) {
+  const api = useApi();
   const game = useQuery({
     ...getGameBalanceQuery(api, gameId),
     enabled: !isDaGa && api.hasToken(),

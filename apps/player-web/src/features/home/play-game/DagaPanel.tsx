@@ -1,8 +1,8 @@
 import { PLAY_GAME_LABEL } from '@wallet/domain';
 import { Button } from '@wallet/ui';
 import { useLoadState, useUserInfo } from '@wallet/shell';
-import { Activation } from '../activation/Activation';
-import { Loaded } from '../loaded/Loaded';
+import { Activation } from '../../../components/activation/Activation';
+import { Loaded } from '../../../components/loaded/Loaded';
 import { GameBalanceLine } from './GameBalanceLine';
 import { hasGameAccount, type PlayTarget } from './target';
 import { useGameBalance } from './useGameBalance';

@@ -1,7 +1,8 @@
 import { useCallback, useRef, useState } from 'react';
 import { getGameItemBalanceQuery, toApiError, type GameItemWithBalance } from '@wallet/api';
 import { rateLimitError, type GameBalance } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
+import { useQueryClient } from '@tanstack/react-query';
 import { fromItemAnswer, networkError } from './balances';
 
 /**
@@ -10,6 +11,8 @@ import { fromItemAnswer, networkError } from './balances';
  * leave one second apart. A 429 keeps the balance shown and says so in a popup (001 §8).
  */
 export function useItemBalances(onPopup: (text: string) => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const [read, setRead] = useState<Record<number, GameBalance>>({});
   const [spinning, setSpinning] = useState<ReadonlySet<number>>(new Set());
   const inFlight = useRef(new Set<number>());

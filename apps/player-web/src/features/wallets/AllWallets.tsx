@@ -12,9 +12,8 @@ import {
   type GameBalance,
 } from '@wallet/domain';
 import { Button, EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
-import { useLoadState, useUserInfo } from '@wallet/shell';
-import { api } from '../../lib/wallet';
-import { Loaded } from '../loaded/Loaded';
+import { useLoadState, useUserInfo, useApi } from '@wallet/shell';
+import { Loaded } from '../../components/loaded/Loaded';
 import { fromList, toBalanceState, wholePoints } from './balances';
 import { DagaSection } from './DagaSection';
 import { useDagaBalance } from './useDagaBalance';
@@ -27,6 +26,7 @@ import './AllWallets.css';
  * component, two frames). 'Tổng số dư' is the main wallet's balance (docs/decisions.md).
  */
 export default function AllWallets() {
+  const api = useApi();
   const totalId = useId();
   const [popup, setPopup] = useState<string | null>(null);
   const onPopup = useCallback((text: string) => setPopup(text), []);

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getDagaGameCategoriesQuery } from '@wallet/api';
 import { localizedName } from '@wallet/domain';
-import { api } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 import type { PlayTarget } from './target';
 
 /**
@@ -10,6 +10,7 @@ import type { PlayTarget } from './target';
  * Loaded lazily: the game calls' code is not part of home's first load.
  */
 export default function DagaCategory({ onFound }: { onFound: (game: PlayTarget | null) => void }) {
+  const api = useApi();
   const categories = useQuery(getDagaGameCategoriesQuery(api));
   const category = categories.data?.[0];
   const gameId = category?.game_items[0]?.game_id;

@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   getGameCategoryItemsQuery,
@@ -17,7 +17,7 @@ import {
   MONEY_OUTCOME_UNKNOWN,
   transferAllError,
 } from '@wallet/domain';
-import { api, queryClient } from '../../lib/wallet';
+import { useApi } from '@wallet/shell';
 import { rereadDaga } from './useDagaBalance';
 
 /** A key of what a transfer moves: a game item's id, or 'daga'. */
@@ -40,6 +40,8 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * only then is the money guard told the player has the figures to judge by (docs/decisions.md).
  */
 export function useWalletTransfers(forgetReadBalances: () => void) {
+  const api = useApi();
+  const queryClient = useQueryClient();
   const game = useMutation(withdrawGamePointsMutation(api));
   const daga = useMutation(withdrawDagaPointsMutation(api));
   const all = useMutation(withdrawAllPointsMutation(api));
@@ -57,7 +59,7 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
     forgetReadBalances();
     await Promise.allSettled([
       queryClient.refetchQueries({ queryKey: getGameCategoryItemsQuery(api).queryKey }),
-      rereadDaga(),
+      rereadDaga(queryClient),
     ]);
   }
 

@@ -2,8 +2,8 @@ import { SEED } from '@wallet/sandbox';
 import { within } from '@testing-library/react';
 import { PLAY_GAME_OPEN_PROMPT } from '@wallet/domain';
 import { describe, expect, it, vi } from 'vitest';
-import { requestsTo } from '../../test/render';
-import { amountField, ledger, openGame, stubGameTab } from '../../test/play-game';
+import { requestsTo } from '../../../test/render';
+import { amountField, ledger, openGame, stubGameTab } from '../../../test/play-game';
 
 /** Page tests with many steps: room for a machine that runs suites side by side. */
 const SLOW = 45_000;
@@ -71,7 +71,7 @@ describe('the play-game dialog from home (001 §2 "Play-game dialog", §4 "Trans
   it(
     'a visitor’s tap still goes to /login (000 §2)',
     async () => {
-      const { openPage } = await import('../../test/render');
+      const { openPage } = await import('../../../test/render');
       const { screen, user, router } = await openPage('/');
       await user.click(await screen.findByRole('button', { name: 'Aztec Treasure' }));
       await expect.poll(() => router.state.location.pathname).toBe('/login');
