@@ -33,6 +33,8 @@ afterEach(() => {
   globalThis.sessionStorage?.clear();
   // The money guard lives as long as the page's api: a lost answer in one test is not the next's.
   api.money.acknowledgeUnknownOutcome();
+  // Nor is a call that found no network: the browser saying it is online again clears it.
+  globalThis.window?.dispatchEvent(new Event('online'));
   useSession.setState(initialSession, true);
   useUi.setState(initialUi, true);
   sandbox.reset();
