@@ -6,6 +6,7 @@ export default defineConfig({
     node: 'src/node.ts',
     server: 'src/server.ts',
     validate: 'src/validate.ts',
+    vitest: 'src/vitest.ts',
     cli: 'src/cli.ts',
   },
   format: ['esm'],
@@ -18,8 +19,11 @@ export default defineConfig({
       node: 'src/node.ts',
       server: 'src/server.ts',
       validate: 'src/validate.ts',
+      vitest: 'src/vitest.ts',
     },
   },
+  // The test set-up uses the caller's vitest (its hooks belong to the caller's run).
+  external: ['vitest'],
   clean: true,
   sourcemap: true,
 });

@@ -68,6 +68,39 @@ test.describe('installable and resilient (issue 15)', () => {
     await expect(page.getByText(OFFLINE_MESSAGE)).toBeHidden();
   });
 
+  test("a browser that keeps saying it is online with the network cut (Debian's Chromium 150 did): the notice believes the site's own failed calls", async ({
+    page,
+    context,
+  }) => {
+    // Issue 25 §6: "the offline notice should also believe the network errors the site itself
+    // just met, not one browser's flag alone". This browser's flag and events are made to say
+    // nothing: `navigator.onLine` stays true and no 'online' or 'offline' event reaches the page.
+    await page.addInitScript(() => {
+      Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => true });
+      for (const type of ['online', 'offline']) {
+        window.addEventListener(type, (event) => event.stopImmediatePropagation(), true);
+      }
+    });
+    await page.goto('/promotions');
+    await serviceWorkerActive(page);
+    await expect(page.getByRole('button', { name: 'Thưởng nạp đầu 100%' })).toBeVisible();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeHidden();
+
+    await context.setOffline(true);
+    await page.reload();
+    expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeVisible();
+    await expect(page.getByText('Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.')).toBeVisible();
+
+    // The network is back and the browser says nothing: the next call that gets an answer hides
+    // the notice (the client's own retry, or home's calls once the player goes there).
+    await context.setOffline(false);
+    await expect(page.getByText('LOADING...')).toBeHidden();
+    await page.getByRole('navigation').getByRole('link', { name: 'Trang chủ' }).click();
+    await expect(page.getByRole('img', { name: /Banner 1\// })).toBeVisible();
+    await expect(page.getByText(OFFLINE_MESSAGE)).toBeHidden();
+  });
+
   test('no upstream answer is kept: offline, an API call fails instead of answering from a cache', async ({
     page,
     context,

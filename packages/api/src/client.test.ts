@@ -24,10 +24,8 @@ afterEach(() => {
 });
 afterAll(() => server.close());
 
-const run = <T>(options: { queryFn?: unknown }) =>
-  (options.queryFn as (ctx: { signal: AbortSignal }) => Promise<T>)({
-    signal: new AbortController().signal,
-  });
+const run = <T>(options: { queryFn?: unknown }, signal = new AbortController().signal) =>
+  (options.queryFn as (ctx: { signal: AbortSignal }) => Promise<T>)({ signal });
 
 describe('base URL from the tracker', () => {
   it('asks the tracker once per page load, with the site code, and uses its url + /api', async () => {
@@ -262,6 +260,8 @@ describe('failures become one typed error', () => {
       status: 0,
       code: 'CLIENT_TIMEOUT',
     });
+    // A slow answer, not a missing network: the offline notice (api.network) waits for one.
+    expect(api.network.offline()).toBe(false);
   });
 
   it('the default time limit reports a dead network within 20 s', () => {
@@ -276,6 +276,60 @@ describe('failures become one typed error', () => {
       code: 'NETWORK_ERROR',
     });
     await expect(run(getBannersQuery(api))).resolves.toBeInstanceOf(Array);
+  });
+});
+
+// Issue 25 §6: "the offline notice should also believe the network errors the site itself just
+// met, not one browser's flag alone".
+describe('api.network: offline when a call found no network, not on an HTTP error', () => {
+  it('a dropped call makes it offline and a later answer, a 500 too, makes it online again', async () => {
+    const api = makeApi();
+    const heard = vi.fn();
+    api.network.subscribe(heard);
+    expect(api.network.offline()).toBe(false);
+
+    await control.injectFault({ path: '/api/image-slider/list', times: 1, kind: 'drop' });
+    await run(getBannersQuery(api)).catch(() => undefined);
+    expect(api.network.offline()).toBe(true);
+    expect(heard).toHaveBeenCalledTimes(1);
+
+    await control.injectFault({
+      path: '/api/image-slider/list',
+      times: 1,
+      kind: 'status',
+      status: 500,
+    });
+    await expect(run(getBannersQuery(api))).rejects.toMatchObject({ status: 500 });
+    expect(api.network.offline()).toBe(false);
+    expect(heard).toHaveBeenCalledTimes(2);
+  });
+
+  it.each([500, 429, 401])('a %i answer is not offline', async (status) => {
+    await control.injectFault({ path: '/api/image-slider/list', times: 1, kind: 'status', status });
+    const api = makeApi();
+    await run(getBannersQuery(api)).catch(() => undefined);
+    expect(api.network.offline()).toBe(false);
+  });
+
+  it('a caller that stopped waiting is not offline (nor is our own time limit, above)', async () => {
+    await control.injectFault({ path: '/api/image-slider/list', kind: 'delay', delayMs: 500 });
+    const api = makeApi();
+    const stop = new AbortController();
+    const cancelled = run(getBannersQuery(api), stop.signal);
+    stop.abort();
+    await expect(cancelled).rejects.toBeDefined();
+    expect(api.network.offline()).toBe(false);
+  });
+
+  it('a failed tracker lookup counts too', async () => {
+    await control.injectFault({ path: '/tracker', times: 1, kind: 'drop' });
+    requests.length = 0;
+    const api = makeApi();
+    await run(getBannersQuery(api)).catch(() => undefined);
+    expect(requests).toEqual(['GET /tracker']);
+    expect(api.network.offline()).toBe(true);
+    await expect(run(getBannersQuery(api))).resolves.toBeInstanceOf(Array);
+    expect(api.network.offline()).toBe(false);
   });
 });
 

@@ -9,6 +9,7 @@ import { rateLimitMiddleware } from './middleware/rate-limit';
 import { oncePerToken, sessionExpiryMiddleware } from './middleware/session-expiry';
 import { timeoutMiddleware } from './middleware/timeout';
 import { createMoneyGuard, type MoneyGuard } from './money/guard';
+import { createNetworkStatus, type NetworkStatus } from './network';
 import { createBaseResolver } from './tracker';
 
 export type UpstreamClient = Client<paths>;
@@ -22,13 +23,20 @@ export interface Api {
   hasToken: () => boolean;
   /** Every money call goes through it: one request per intent, never re-sent blind. */
   money: MoneyGuard;
+  /**
+   * Whether the site is offline: the browser says so, or the last call found no network (no
+   * answer at all; an HTTP error is an answer). A shell's offline notice follows it.
+   */
+  network: NetworkStatus;
   /** Told of the rows an answer lost when it was parsed (ApiConfig.onMalformed). */
   onMalformed?: ApiConfig['onMalformed'];
 }
 
 export function createApi(config: ApiConfig): Api {
   const storage = config.storage ?? globalThis.localStorage;
-  const fetchImpl = config.fetch ?? ((request: Request) => globalThis.fetch(request));
+  const { network, fetch: fetchImpl } = createNetworkStatus(
+    config.fetch ?? ((request: Request) => globalThis.fetch(request)),
+  );
   const readToken = tokenReader(storage);
 
   const expire = oncePerToken((token) => {
@@ -64,6 +72,7 @@ export function createApi(config: ApiConfig): Api {
     resolveBase,
     hasToken: () => Boolean(readToken()),
     money,
+    network,
     onMalformed: config.onMalformed,
   };
 }

@@ -3,6 +3,7 @@
 export type { ApiConfig, MalformedReport } from './config';
 export { createApi, call, type Api, type UpstreamClient } from './client';
 export { ApiError, isApiError, toApiError } from './errors';
+export type { NetworkStatus } from './network';
 export { apiConfigFromEnv, SANDBOX_DEFAULTS, type SiteEnv } from './env';
 export {
   createQueryClient,

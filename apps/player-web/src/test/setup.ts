@@ -1,45 +1,36 @@
 import { cleanup, configure } from '@testing-library/react';
-import { setupSandboxServer } from '@wallet/sandbox/node';
-import { afterAll, afterEach, beforeAll, vi } from 'vitest';
+import { setupSandbox } from '@wallet/sandbox/vitest';
+import { afterEach, vi } from 'vitest';
 import { api, queryClient } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { useUi } from '../lib/ui-store';
 
 /**
- * Page tests run against the upstream sandbox in-process (msw/node) on the address the site is
- * configured with by default, so the site's own api module reaches it unchanged.
+ * Page tests run against the upstream sandbox in-process (the sandbox's one page-test set-up) on
+ * the address the site is configured with by default, so the site's own api module reaches it
+ * unchanged. `sent`: every request the page sent, as 'METHOD /path' (the /api prefix kept).
  */
-export const { server, sandbox } = setupSandboxServer({ otpToConsole: false });
+export const { server, sandbox, sent } = setupSandbox();
 
 // Pages load their code lazily: on a busy machine (CI runs the suites side by side) the first
 // import of a chunk can take longer than Testing Library's 1 s default wait.
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
-export const sent: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  if (!url.pathname.startsWith('/__sandbox')) sent.push(`${request.method} ${url.pathname}`);
-});
-
 const initialSession = useSession.getState();
 const initialUi = useUi.getState();
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+// Runs before the sandbox's own clean-up (storage, seed, `sent`).
 afterEach(() => {
   cleanup();
   queryClient.clear();
-  globalThis.localStorage?.clear();
-  globalThis.sessionStorage?.clear();
   // The money guard lives as long as the page's api: a lost answer in one test is not the next's.
   api.money.acknowledgeUnknownOutcome();
+  // Nor is a call that found no network: the browser saying it is online again clears it.
+  globalThis.window?.dispatchEvent(new Event('online'));
   useSession.setState(initialSession, true);
   useUi.setState(initialUi, true);
-  sandbox.reset();
-  sent.length = 0;
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 if (typeof window !== 'undefined') installDomGaps();
 

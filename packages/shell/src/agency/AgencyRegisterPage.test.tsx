@@ -6,42 +6,29 @@ import {
   Route,
   RouterProvider,
 } from 'react-router-dom';
-import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfigFromEnv, createApi, createQueryClient } from '@wallet/api';
 import { GENERIC_LOAD_ERROR, NETWORK_FAILURE_TEXT } from '@wallet/domain';
-import { sandboxControl, SEED } from '@wallet/sandbox';
-import { setupSandboxServer } from '@wallet/sandbox/node';
+import { SEED } from '@wallet/sandbox';
+import { setupSandbox } from '@wallet/sandbox/vitest';
 import { WalletProvider } from '../provider/WalletProvider';
 import { AgencyRegisterPage } from './AgencyRegisterPage';
 import { AGENCY_COUNTDOWN_KEY } from './countdown';
 
 // The screen against the upstream sandbox in-process, on the address a site is configured with by
 // default (the sandbox's), as the player site's page tests run.
-const { server, sandbox } = setupSandboxServer({ otpToConsole: false });
-const control = sandboxControl(new URL(SEED.apiBase).origin);
+// `sent`: every upstream request the screen sent, as 'METHOD /path'.
+const { sandbox, control, sent } = setupSandbox();
 configure({ asyncUtilTimeout: 10_000 });
 
-/** Every upstream request the screen sent, as 'METHOD /path'. */
-const sent: string[] = [];
-server.events.on('request:start', ({ request }) => {
-  const url = new URL(request.url);
-  if (!url.pathname.startsWith('/__sandbox')) sent.push(`${request.method} ${url.pathname}`);
-});
 const POST = 'POST /api/register_agent';
 const posts = () => sent.filter((line) => line === POST).length;
 const checks = () => sent.filter((line) => line.startsWith('GET /api/agent/check_phone/')).length;
 
-beforeAll(() => {
-  server.listen({ onUnhandledRequest: 'error' });
-});
 afterEach(() => {
   cleanup();
-  sessionStorage.clear();
-  sandbox.reset();
-  sent.length = 0;
   vi.useRealTimers();
 });
-afterAll(() => server.close());
 
 const REGISTERED = 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.';
 const SUCCESS =

@@ -1,16 +1,17 @@
-import { render, screen, waitFor } from '@testing-library/react';
+import { cleanup, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiConfigFromEnv } from '@wallet/api';
 import { loadError, NETWORK_FAILURE_TEXT } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
+import { setupSandbox } from '@wallet/sandbox/vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import { WalletProvider } from '../provider/WalletProvider';
-import { setupSandbox } from '../test/sandbox';
 import { createWallet } from '../wallet/createWallet';
 import { useUserInfoOrLogout } from './user';
 
 const { control } = setupSandbox();
+afterEach(cleanup);
 const player = SEED.players.approved;
 
 /** A layout's use of it: the player's name, or why it failed with a retry. */

@@ -1,16 +1,17 @@
-import { render, screen } from '@testing-library/react';
+import { cleanup, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { apiConfigFromEnv } from '@wallet/api';
 import { SESSION_EXPIRED_MESSAGE } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
+import { setupSandbox } from '@wallet/sandbox/vitest';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { routes } from '../../examples/minimal-shell/routes';
 import { WalletProvider } from '../index';
-import { setupSandbox } from '../test/sandbox';
 import { createWallet } from './createWallet';
 
 const { control } = setupSandbox();
+afterEach(cleanup);
 const player = SEED.players.approved;
 
 /**

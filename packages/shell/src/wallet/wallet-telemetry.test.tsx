@@ -1,8 +1,8 @@
 import { apiConfigFromEnv, getUserQuery, loginUserMutation } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
+import { setupSandbox } from '@wallet/sandbox/vitest';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SANDBOX_CAPTCHA_TOKEN } from '../captcha/captcha';
-import { setupSandbox } from '../test/sandbox';
 import { configureTelemetry, setReporter, type ErrorReport } from '../telemetry/telemetry';
 import { createWallet } from './createWallet';
 
