@@ -1,6 +1,6 @@
-import { waitFor } from '@testing-library/react';
+import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { openPage } from '../test/render';
 import { routes } from './routes';
 
@@ -61,5 +61,103 @@ describe('one route list drives the router, the guard and the layout (000 §2, 0
   it('a guest-only page sends a logged-in player to /profile', async () => {
     const { router } = await openPage('/login', { as: SEED.players.approved.phone });
     await waitFor(() => expect(router.state.location.pathname).toBe('/profile'));
+  });
+});
+
+const PUBLIC = [
+  '/',
+  '/promotions',
+  '/game-links',
+  '/downloads',
+  '/android',
+  '/ios',
+  '/agent/register',
+];
+const GUEST = ['/register', '/login', '/reset-password'];
+const PLAYER = [
+  '/notifications',
+  '/deposit',
+  '/withdraw',
+  '/add-account',
+  '/profile',
+  '/profile/all-wallet',
+  '/transections',
+  '/transections/1',
+  '/profile/bank-account-management',
+];
+
+/**
+ * Where the app is once `path`'s page has come: its code loaded, the guard's judgement made (a
+ * redirect is an effect of the first render, and then the next page's code loads).
+ */
+async function landedOn(path: string, options: { as?: string } = {}) {
+  const { router } = await openPage(path, options);
+  const idle = () => router.state.initialized && router.state.navigation.state === 'idle';
+  await waitFor(() => expect(idle()).toBe(true));
+  await act(async () => {});
+  await waitFor(() => expect(idle()).toBe(true));
+  return router.state.location.pathname;
+}
+
+describe('the route table (000 §2)', () => {
+  it.each([...PUBLIC, ...GUEST])(
+    'as a visitor: "Public" and "Guest-only" %s opens',
+    async (path) => {
+      expect(await landedOn(path)).toBe(path);
+    },
+  );
+
+  it.each(PLAYER)(
+    'as a visitor: "Login-required (no auth token redirects to /login)": %s',
+    async (path) => {
+      expect(await landedOn(path)).toBe('/login');
+    },
+  );
+
+  it.each([...PUBLIC, ...PLAYER])('as a player: %s opens', async (path) => {
+    expect(await landedOn(path, { as: SEED.players.approved.phone })).toBe(path);
+  });
+
+  it.each(GUEST)(
+    'as a player: "Guest-only (a logged-in user is redirected to /profile)": %s',
+    async (path) => {
+      expect(await landedOn(path, { as: SEED.players.approved.phone })).toBe('/profile');
+    },
+  );
+
+  it('001 §2 "The message is \'Trang mà bạn đang tìm kiếm không tồn tại.\' It offers a link and a button to home /, and a support contact."', async () => {
+    const { router, user } = await openPage('/khong-co-trang-nay');
+    expect(
+      await screen.findByRole('heading', { name: 'Trang mà bạn đang tìm kiếm không tồn tại.' }),
+    ).toBeDefined();
+    const support = screen.getAllByRole('link', { name: 'Chăm sóc khách hàng' })[0]!;
+    expect(support.getAttribute('target')).toBe('_blank');
+    expect(support.getAttribute('rel')).toMatch(/noopener/);
+    await user.click(screen.getByRole('button', { name: 'Về trang chủ' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
+  });
+
+  it("000 §8 \"An uncaught route error shows a default heading 'Unexpected Application Error!'\": the next page's code fails to arrive, the header stays", async () => {
+    // A deploy replaced the promotions chunk, or the network dropped it.
+    vi.doMock('../features/promotions/PromotionsPage', () => {
+      throw new TypeError('Failed to fetch dynamically imported module');
+    });
+    try {
+      const { user } = await openPage('/game-links');
+      const header = within(await screen.findByRole('banner'));
+      await header.findByRole('heading', { name: 'Link vào game' });
+      await user.click(
+        within(screen.getByRole('navigation', { name: 'Điều hướng chính' })).getByRole('link', {
+          name: 'Khuyến mãi',
+        }),
+      );
+      expect(
+        await screen.findByRole('heading', { name: 'Unexpected Application Error!' }),
+      ).toBeDefined();
+      expect(screen.getByRole('button', { name: 'Tải lại trang' })).toBeDefined();
+      expect(screen.getByRole('banner')).toBeDefined();
+    } finally {
+      vi.doUnmock('../features/promotions/PromotionsPage');
+    }
   });
 });
