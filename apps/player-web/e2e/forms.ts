@@ -1,4 +1,5 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
+import { SANDBOX, SITE, TRACKER } from './fixtures';
 
 /** What the page keeps in local storage under `key`. */
 export const stored = (page: Page, key: string) =>
@@ -49,3 +50,18 @@ export async function fillChangePassword(
 
 export const submitChangePassword = (dialog: Locator) =>
   dialog.getByRole('button', { name: 'Đổi mật khẩu' }).click();
+
+/**
+ * Watches every origin the page reaches; `check` fails on any beyond the site, its sandbox and the
+ * tracker (000 §7: with no captcha site key configured, no third-party script loads).
+ */
+export function onlyOwnOrigins(page: Page) {
+  const origins = new Set<string>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.protocol.startsWith('http')) origins.add(url.origin);
+  });
+  return {
+    check: () => expect([...origins].sort()).toEqual([...new Set([SANDBOX, SITE, TRACKER])].sort()),
+  };
+}
