@@ -1,6 +1,6 @@
-import { waitFor } from '@testing-library/react';
+import { act, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { passwordInput } from '../../test/forms';
 import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
@@ -138,4 +138,130 @@ describe("a refused call is not the player's entry (issue 24)", () => {
       expect(requestsTo(SEND)).toBe(1);
     },
   );
+});
+
+const RULE = 'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.';
+
+/** /reset-password with the OTP sent to the approved player. */
+async function otpSent() {
+  const page = await openReset();
+  await page.user.type(page.screen.getByLabelText('Số điện thoại'), `${phone}{Enter}`);
+  const otpField = await page.screen.findByRole('textbox', { name: 'Mã OTP' });
+  const verify = page.screen.getByRole('button', { name: 'Xác nhận OTP' });
+  return { ...page, otpField, verify };
+}
+
+/** …and verified: the new-password step. */
+async function otpVerified() {
+  const page = await otpSent();
+  await page.user.type(page.otpField, `${otpOf(phone)}{Enter}`);
+  const password = await page.screen.findByLabelText('Mật khẩu mới', { selector: 'input' });
+  const submit = page.screen.getByRole('button', { name: 'Đặt lại mật khẩu' });
+  return { ...page, password, submit };
+}
+
+/** The one message in an alert role (the offline banner's is hidden). */
+const alertText = () => within(document.body).getByRole('alert').textContent;
+
+describe('forgotten-password reset (000 §2 "three steps in one screen, phone, then OTP, then new password")', () => {
+  it('"Success shows a congratulation and a login button to /login"; "On success the form is cleared"; the new password follows the register rule, shown before it is typed', async () => {
+    const { user, screen, password, router } = await otpVerified();
+    // The rule a reset password must meet: the register rule (docs/decisions.md, 000 §5).
+    expect(screen.getByText(RULE)).toBeDefined();
+    await user.type(password, 'Moi12345{Enter}');
+    expect(await screen.findByRole('heading', { name: 'Chúc mừng!' })).toBeDefined();
+    expect(screen.queryByLabelText('Số điện thoại')).toBeNull();
+    await user.click(screen.getByRole('link', { name: 'Đăng Nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('000 §4 "OTP sent (a 60-second timer starts and resend is disabled)" … "Resend becomes active when the timer reaches 0" (m:ss); a resend sends a new code', async () => {
+    vi.useFakeTimers({
+      shouldAdvanceTime: true,
+      toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
+    });
+    const { user, screen } = await otpSent();
+    const resend = () => screen.getByRole('button', { name: /Gửi lại mã/ }) as HTMLButtonElement;
+    expect(resend().disabled).toBe(true);
+    expect(resend().textContent).toMatch(/\((1:00|0:59)\)/);
+    await act(() => vi.advanceTimersByTimeAsync(30_000));
+    expect(resend().textContent).toMatch(/\(0:(29|30)\)/);
+    expect(resend().disabled).toBe(true);
+    await act(() => vi.advanceTimersByTimeAsync(31_000));
+    await waitFor(() => expect(resend().disabled).toBe(false));
+    expect(resend().textContent).not.toMatch(/\d:\d\d/);
+
+    const first = otpOf(phone);
+    await user.click(resend());
+    await waitFor(() => expect(resend().disabled).toBe(true));
+    expect(requestsTo(SEND)).toBe(2);
+    expect(otpOf(phone)).not.toBe(first);
+  });
+
+  it('000 §5 "OTP numeric, verify disabled below 4 digits, failure text \'OTP code incorrect\'"', async () => {
+    const { user, screen, otpField, verify } = await otpSent();
+    await user.type(otpField, '12a');
+    expect((otpField as HTMLInputElement).value).toBe('12');
+    expect((verify as HTMLButtonElement).disabled).toBe(true);
+
+    const real = otpOf(phone);
+    const wrong = real.replace(/^./, (d) => String((Number(d) + 1) % 10));
+    await user.clear(otpField);
+    await user.type(otpField, wrong);
+    await user.click(verify);
+    await waitFor(() => expect(alertText()).toBe('OTP code incorrect'));
+    // The code still works after a wrong try (the sandbox keeps it until it is verified).
+    await user.clear(otpField);
+    await user.type(otpField, real);
+    expect(screen.queryByText('OTP code incorrect')).toBeNull();
+    await user.click(verify);
+    expect(await screen.findByLabelText('Mật khẩu mới', { selector: 'input' })).toBeDefined();
+  });
+
+  it('000 §5 "phone numeric, up to 10 digits, send disabled below 10 digits, failure text \'phone number invalid\'"', async () => {
+    const { user, screen } = await openReset();
+    const phoneField = screen.getByLabelText('Số điện thoại') as HTMLInputElement;
+    const send = screen.getByRole('button', { name: 'Gửi mã OTP' }) as HTMLButtonElement;
+    await user.type(phoneField, '09a12');
+    expect(phoneField.value).toBe('0912');
+    expect(send.disabled).toBe(true);
+    await user.clear(phoneField);
+    await user.type(phoneField, '090000000099');
+    expect(phoneField.value).toBe('0900000000');
+    expect(send.disabled).toBe(false);
+    // No player has this phone: the send fails and the field shows the fixed text.
+    await user.click(send);
+    await waitFor(() => expect(alertText()).toBe('phone number invalid'));
+    expect(screen.queryByRole('textbox', { name: 'Mã OTP' })).toBeNull();
+  });
+
+  it('000 §5 "New password at least 6 characters …, submit disabled below 6"; 6 to 7 characters get the register rule; a failed reset shows the fixed text \'minimum 6 characters\'', async () => {
+    const { user, screen, password, submit } = await otpVerified();
+    await user.type(password, 'Abc12');
+    expect((submit as HTMLButtonElement).disabled).toBe(true);
+    await user.type(password, '3');
+    expect((submit as HTMLButtonElement).disabled).toBe(false);
+    // Sendable, but no password a login would refuse (docs/decisions.md): the register rule.
+    await user.click(submit);
+    await waitFor(() => expect(alertText()).toBe(RULE));
+    expect(requestsTo(RESET)).toBe(0);
+
+    await injectFault({
+      path: '/forgot-password',
+      times: 1,
+      kind: 'status',
+      status: 400,
+      body: { status: false, message: 'INVALID_TOKEN' },
+    });
+    await user.clear(password);
+    await user.type(password, 'Moi12345');
+    await user.click(submit);
+    await waitFor(() => expect(alertText()).toBe('minimum 6 characters'));
+    expect(screen.queryByRole('heading', { name: 'Chúc mừng!' })).toBeNull();
+    await user.clear(password);
+    await user.type(password, 'Moi12345');
+    await user.click(submit);
+    expect(await screen.findByRole('heading', { name: 'Chúc mừng!' })).toBeDefined();
+    expect(requestsTo(RESET)).toBe(2);
+  });
 });
