@@ -3,6 +3,7 @@ import { LOADING_OVERLAY_MS, OFFLINE_MESSAGE } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPage } from '../test/render';
+import { stayThenLeave } from '../test/logout';
 import { clearFaults, injectFault } from '../test/sandbox';
 import { sandbox } from '../test/setup';
 
@@ -179,28 +180,8 @@ describe('the session (000 §1)', () => {
 
   it("logout: 'Không, ở lại' keeps the player; after 'Vâng, rời đi' auth_token and initialDeposit are gone and the page is /login", async () => {
     const { router, user } = await openPage('/game-links', { as: approved });
-    localStorage.setItem('initialDeposit', String(Date.now()));
     const header = within(await screen.findByRole('banner'));
-    await user.click(header.getByRole('button', { name: 'Đăng xuất' }));
-    const confirm = await screen.findByRole('alertdialog', { name: 'Đăng xuất' });
-    await user.click(within(confirm).getByRole('button', { name: 'Không, ở lại' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(router.state.location.pathname).toBe('/game-links');
-    expect(localStorage.getItem('auth_token')).not.toBeNull();
-
-    await user.click(header.getByRole('button', { name: 'Đăng xuất' }));
-    await user.click(
-      within(await screen.findByRole('alertdialog', { name: 'Đăng xuất' })).getByRole('button', {
-        name: 'Vâng, rời đi',
-      }),
-    );
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
-    expect([localStorage.getItem('auth_token'), localStorage.getItem('initialDeposit')]).toEqual([
-      null,
-      null,
-    ]);
-    await act(() => router.navigate('/profile'));
-    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    await stayThenLeave(user, router, () => header.getByRole('button', { name: 'Đăng xuất' }));
   });
 
   it("…but the client's own 15 s time limit is not the upstream's answer: the session stays and the network text shows", async () => {
