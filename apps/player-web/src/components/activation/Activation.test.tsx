@@ -1,9 +1,16 @@
-import { act } from '@testing-library/react';
-import { ACTIVATION_POLL_MS, ACTIVATION_WAIT, STORAGE_KEYS } from '@wallet/domain';
-import { SEED } from '@wallet/sandbox';
+import { act, within } from '@testing-library/react';
+import {
+  ACTIVATION_DEPOSIT_PROMPT,
+  ACTIVATION_NOT_ACTIVATED,
+  ACTIVATION_POLL_MS,
+  ACTIVATION_WAIT,
+  STORAGE_KEYS,
+} from '@wallet/domain';
+import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { api } from '../../lib/wallet';
 import { openPage, requestsTo } from '../../test/render';
-import { control } from '../../test/sandbox';
+import { approveInConsole, control } from '../../test/sandbox';
 
 const CHECK = 'GET /api/player/check/approval';
 const USER = 'GET /api/user';
@@ -76,5 +83,100 @@ describe('the activation wait polls only while it is shown and the tab is seen',
     await tick();
     await tick();
     expect(requestsTo(CHECK)).toBe(2);
+  });
+});
+
+const MINUTE = 60_000;
+
+/** The fresh player opens `path` with a first-deposit marker set `age` ms ago. */
+async function openWithMarker(path: string, age: number) {
+  localStorage.setItem(STORAGE_KEYS.initialDeposit, String(Date.now() - age));
+  return openPage(path, { as: phone });
+}
+
+describe('initial-deposit activation (000 §4, 001 §4)', () => {
+  it('"is_approved 1 refreshes the user info … clears the timer and the marker": the wait turns into an approved account when the sandbox approves the deposit', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    // Home: the only user-info load is the page's own, so what changes is the activation check's doing.
+    sessionStorage.setItem('announcementsSeen', '1');
+    const { screen, router } = await openWithMarker('/', 0);
+    // The fresh player made a first deposit (the deposit page wrote the marker).
+    const deposit = await api.client.POST('/account/deposit', {
+      body: pageDepositBody(SEED.payment.bankTransfer, 500_000) as never,
+      bodySerializer: (body: Record<string, unknown>) => {
+        const form = new FormData();
+        for (const [key, value] of Object.entries(body)) form.append(key, String(value));
+        return form;
+      },
+    });
+    const { transaction_id } = deposit.data as unknown as { transaction_id: string };
+
+    // "A marker younger than 10 minutes (600000 ms) shows a spinner with 'Vui lòng chờ cấp tài khoản trong giây lát…'."
+    const wait = await screen.findByText(ACTIVATION_WAIT);
+    expect(wait.closest('[role="status"]')).not.toBeNull();
+    const wallet = () =>
+      within(screen.getByRole('region', { name: 'Truy cập nhanh' })).getByRole('button', {
+        name: /Số dư/,
+      });
+    await vi.waitFor(() => expect(wallet().textContent).toContain('0K'));
+
+    await approveInConsole(transaction_id);
+    await tick();
+    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull());
+    await vi.waitFor(() => expect(wallet().textContent).toContain('500K'));
+    expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull();
+    // The account details are there.
+    await act(() => router.navigate('/game-links'));
+    await vi.waitFor(() =>
+      expect(screen.getByRole('region', { name: 'Tài khoản trò chơi' }).textContent).toContain(
+        'vn0987654321',
+      ),
+    );
+  });
+
+  it('"An older marker shows the not-activated message"', async () => {
+    const { screen } = await openWithMarker('/game-links', 11 * MINUTE);
+    expect(await screen.findByText(ACTIVATION_NOT_ACTIVATED)).toBeDefined();
+    expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull();
+  });
+
+  it('is_approved 2 inside the 10-minute window: "A marker younger than 10 minutes (600000 ms) shows a spinner" and the wait goes on', async () => {
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { screen } = await openWithMarker('/game-links', 0);
+    expect(await screen.findByText(ACTIVATION_WAIT)).toBeDefined();
+    // Nothing was paid: the upstream answers is_approved 2. Inside the window that is "not yet".
+    await tick();
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1));
+    await act(async () => {});
+    expect(screen.getByText(ACTIVATION_WAIT)).toBeDefined();
+    expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).not.toBeNull();
+  });
+
+  it('"is_approved 2 shows the message that the account is not activated …, then stops and clears the marker" — once the 10-minute wait is over', async () => {
+    // The page's clock moves only with the test: the next check falls after the 10-minute window.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { screen } = await openWithMarker('/game-links', 590_000);
+    expect(await screen.findByText(ACTIVATION_WAIT)).toBeDefined();
+    await tick();
+    expect(await screen.findByText(ACTIVATION_NOT_ACTIVATED)).toBeDefined();
+    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull());
+    await tick();
+    expect(requestsTo(CHECK)).toBe(1);
+  });
+
+  it('"With no user_name, no user_id and no marker, the player is asked to deposit to activate, with a \'Nạp Tiền\' link"; home shows the same prompt', async () => {
+    sessionStorage.setItem('announcementsSeen', '1');
+    const { screen, router, user } = await openPage('/game-links', { as: phone });
+    expect(await screen.findByText(ACTIVATION_DEPOSIT_PROMPT)).toBeDefined();
+    const link = () => within(screen.getByRole('main')).getByRole('link', { name: 'Nạp Tiền' });
+    expect(link().getAttribute('href')).toBe('/deposit?initial=1');
+    await act(() => router.navigate('/'));
+    await vi.waitFor(() => expect(screen.getByText(ACTIVATION_DEPOSIT_PROMPT)).toBeDefined());
+    await user.click(link());
+    await vi.waitFor(() =>
+      expect(router.state.location.pathname + router.state.location.search).toBe(
+        '/deposit?initial=1',
+      ),
+    );
   });
 });

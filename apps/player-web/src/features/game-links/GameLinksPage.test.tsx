@@ -1,7 +1,9 @@
+import { act, screen, waitFor, within } from '@testing-library/react';
+import { ACTIVATION_DEPOSIT_PROMPT, GAME_LINKS_POLL_MS } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it } from 'vitest';
-import { openPage } from '../../test/render';
-import { injectFault } from '../../test/sandbox';
+import { describe, expect, it, vi } from 'vitest';
+import { openPage, requestsTo } from '../../test/render';
+import { control, injectFault } from '../../test/sandbox';
 
 describe('game links while the user info keeps failing (issue 10 §4)', () => {
   it('shows the failure with a retry and does not flicker back to loading across retries and polls', async () => {
@@ -19,5 +21,69 @@ describe('game links while the user info keeps failing (issue 10 §4)', () => {
       await new Promise((resolve) => setTimeout(resolve, 50));
     }
     expect([...seen]).toEqual(['failure']);
+  });
+});
+
+const account = () => screen.getByRole('region', { name: 'Tài khoản trò chơi' });
+const linkButtons = () =>
+  within(screen.getByRole('list', { name: 'Link vào game' })).getAllByRole('link');
+
+describe('game links (000 §2 "Game Links (/game-links)")', () => {
+  it('"shows the login account details (game account name and initial password) … plus a numbered list of link buttons"', async () => {
+    await openPage('/game-links', { as: SEED.players.approved.phone });
+    await waitFor(() => expect(account().textContent).toContain('vn0912345678'));
+    expect(account().textContent).toContain('Gm7x2Kq9');
+    await waitFor(() => expect(linkButtons()).toHaveLength(3));
+    expect(linkButtons().map((link) => link.textContent)).toEqual(['Link 1', 'Link 2', 'Link 3']);
+    expect(linkButtons()[0]!.getAttribute('href')).toBe('https://saoviet-link1.example.com');
+    for (const link of linkButtons()) {
+      expect(link.getAttribute('target')).toBe('_blank');
+      expect(link.getAttribute('rel')).toBe('noopener noreferrer');
+    }
+    // An account exists: no activation block.
+    expect(screen.queryByText(ACTIVATION_DEPOSIT_PROMPT)).toBeNull();
+  });
+
+  it('"A visitor sees it without links" and is asked to log in', async () => {
+    const { user, router } = await openPage('/game-links');
+    expect(
+      await screen.findByText('Vui lòng đăng nhập để xem tài khoản trò chơi và link vào game.'),
+    ).toBeDefined();
+    expect(screen.getByText('Tài khoản sẽ được tạo trong vòng 5 phút.')).toBeDefined();
+    expect(screen.queryByRole('list', { name: 'Link vào game' })).toBeNull();
+    await user.click(within(screen.getByRole('main')).getByRole('link', { name: 'Đăng nhập' }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  it('"or an \'account being created\' notice" and "A hint says an account is created within 5 minutes"', async () => {
+    await openPage('/game-links', { as: SEED.players.fresh.phone });
+    await waitFor(() =>
+      expect(account().textContent).toContain('Tài khoản trò chơi của bạn đang được tạo.'),
+    );
+    expect(account().textContent).toContain('Tài khoản sẽ được tạo trong vòng 5 phút.');
+    await waitFor(() => expect(linkButtons()).toHaveLength(3));
+  });
+
+  it('000 §4 "Game Links: polls the user info every 5 seconds until user_name exists"', async () => {
+    // Only the interval is faked: the page's time moves only when the test moves it.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
+    const { phone } = SEED.players.fresh;
+    await openPage('/game-links', { as: phone });
+    await waitFor(() =>
+      expect(account().textContent).toContain('Tài khoản trò chơi của bạn đang được tạo.'),
+    );
+    // The game account appears upstream; the page learns it at its next poll.
+    await control.patchPlayer(phone, {
+      user_name: 'vn0987654321',
+      raw_string: 'Sv4321x7',
+      user_id: 2001,
+      is_approved: 1,
+    });
+    expect(account().textContent).toContain('Tài khoản trò chơi của bạn đang được tạo.');
+    const asked = requestsTo('GET /api/user');
+    await act(() => vi.advanceTimersByTimeAsync(GAME_LINKS_POLL_MS));
+    await waitFor(() => expect(account().textContent).toContain('vn0987654321'));
+    expect(account().textContent).toContain('Sv4321x7');
+    expect(requestsTo('GET /api/user')).toBe(asked + 1);
   });
 });
