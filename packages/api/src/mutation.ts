@@ -9,8 +9,8 @@ export type OperationOptions<TData, TError, TVariables> = WithRequired<
 /**
  * What TanStack Query's `mutationOptions` does (nothing at run time), typed so that `mutationFn`
  * stays required: an operation composed of others (`registerPlayerMutation`: the referral lookup,
- * then the registration), or a screen that wraps one in a call of its own (the add-bank form's check
- * of the saved accounts), runs it without asserting it exists.
+ * then the registration; `addBankAccountMutation`: the add, then the saved accounts after a lost
+ * answer) runs it without asserting it exists.
  */
 export function defineMutation<TData, TError = DefaultError, TVariables = void>(
   options: OperationOptions<TData, TError, TVariables>,

@@ -16,7 +16,7 @@ import { sent } from './setup';
 
 /** The token a seeded player gets from the sandbox, as a login would store it. */
 export async function tokenFor(phone: string): Promise<string> {
-  const login = loginUserMutation(api).mutationFn!;
+  const login = loginUserMutation(api).mutationFn;
   const answer = await login(
     { phone, password: SEED.password, captcha_token: SEED.captchaToken },
     undefined as never,

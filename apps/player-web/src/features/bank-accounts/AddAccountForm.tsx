@@ -1,6 +1,6 @@
 import { useState } from 'react';
-import { useMutation, type MutationFunctionContext, useQueryClient } from '@tanstack/react-query';
-import { addUserBankMutation, queryKeys, toApiError } from '@wallet/api';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { addBankAccountMutation, queryKeys, toApiError } from '@wallet/api';
 import {
   ACCOUNT_NUMBER_LABEL,
   ADD_BANK_CANCEL_LABEL,
@@ -17,7 +17,6 @@ import {
 } from '@wallet/domain';
 import { Button, Notice, Select, SubmitButton, TextField, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
-import { isSavedNow } from './saved-now';
 import { useGoBack } from './useGoBack';
 
 export interface AddAccountFormProps {
@@ -28,8 +27,6 @@ export interface AddAccountFormProps {
   /** max_account_count, for the limit text of 001 §8. */
   max: number;
 }
-
-type NewBank = { bank_name: string; account_number: string; User_name: string };
 
 /** The upstream reads one space between words; a stray space typed at an end is not a mistake. */
 const tidyName = (name: string) => name.trim().replace(/ +/g, ' ');
@@ -45,18 +42,9 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
   const goBack = useGoBack();
   const [failure, setFailure] = useState<string | null>(null);
 
-  const { mutationKey, mutationFn: save } = addUserBankMutation(api);
+  // An answer lost on its way can hide an account that was saved: the saved accounts decide.
   const add = useMutation({
-    mutationKey,
-    // An answer lost on its way (none, a 5xx, an unreadable one, or 'taken' for a retry of a save
-    // that went through) can hide an account that was saved: the saved accounts decide.
-    mutationFn: async (body: NewBank, context: MutationFunctionContext) => {
-      try {
-        await save(body, context);
-      } catch (error) {
-        if (!(await isSavedNow(queryClient, api, body))) throw error;
-      }
-    },
+    ...addBankAccountMutation(api),
     onSuccess: () => {
       void queryClient.invalidateQueries({ queryKey: queryKeys.activeBanks() });
       // Returned: the form stays locked until the previous page is shown.
