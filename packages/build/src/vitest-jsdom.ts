@@ -23,10 +23,11 @@ export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserCon
       // Screens load lazily and wait on the sandbox; a busy CI machine needs more than 5 s.
       testTimeout: 20_000,
       // Most of a screen test is waiting (the sandbox's answers, the 5 s slow ones, the money
-      // guard's pauses), so files run side by side even on 2 cores, where vitest's default (cores
-      // minus one) ran them one at a time: player-web's page tests 302 s against 180 s with two,
-      // the shell's 44-50 s against 28 s.
-      maxWorkers: Math.max(2, availableParallelism() - 1),
+      // guard's pauses), so more files run side by side than there are cores: on 2 cores vitest's
+      // default (cores minus one) ran them one at a time (player-web's page tests 302 s against
+      // 180 s with two, the shell's 44-50 s against 28 s); measured side by side on 2 cores,
+      // player-web's 415 page tests took 167 s with two, 128 s with three and 114 s with four.
+      maxWorkers: availableParallelism() + 1,
       css: false,
     },
   };
