@@ -3,7 +3,8 @@ import { SEED } from '@wallet/sandbox';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../client';
 import { control, loginAs, makeApi, memoryStorage, startSandbox } from '../test/harness';
-import { addBankAccountMutation, getActiveBanksQuery, getBankCodesQuery } from './withdraw';
+import { addBankAccountMutation } from './bank-account';
+import { getActiveBanksQuery, getBankCodesQuery } from './withdraw';
 
 const { server, sandbox } = startSandbox();
 beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));

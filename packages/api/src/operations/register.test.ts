@@ -5,7 +5,8 @@ import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { Api } from '../client';
 import { isApiError, toApiError } from '../errors';
 import { control, makeApi, startSandbox } from '../test/harness';
-import { getAgentCodeQuery, ReferralNotCheckedError, registerPlayerMutation } from './auth';
+import { getAgentCodeQuery } from './auth';
+import { ReferralNotCheckedError, registerPlayerMutation } from './register';
 
 const { server, sandbox } = startSandbox();
 const sent: string[] = [];
