@@ -223,15 +223,17 @@ describe.each(CASES)('$operation', (c) => {
   });
 
   it("the client's time limit never aborts it: a slow answer arrives, and a retry meanwhile shares it", async () => {
-    const { api, client } = await page(c.login, { timeoutMs: 150 });
+    // The limit applies to the GETs the guard reads before the call: long enough for those on a
+    // busy machine (150 ms was not, beside the other suites on 2 cores), far shorter than the answer.
+    const { api, client } = await page(c.login, { timeoutMs: 1000 });
     await control.injectFault({
       method: 'POST',
       path: c.faultPath,
       kind: 'delay-after',
-      delayMs: 500,
+      delayMs: 1600,
     });
     const first = tap(client, c.options(api), c.body() as never);
-    await sleep(250); // past the time limit: an aborting client would have given up by now
+    await sleep(1100); // past the time limit: an aborting client would have given up by now
     const retry = tap(client, c.options(api), c.body() as never);
     await expect(first).resolves.toBeDefined();
     await expect(retry).resolves.toEqual(await first);
