@@ -72,3 +72,34 @@ export const LongNames: Story = {
     await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
   },
 };
+
+/**
+ * 001 §2 "Other games are split in two columns by category": the card is half of a 390 px phone.
+ * Every name is readable there, nothing leaves the card, and each refresh is where the one above it
+ * is whatever the balance shows: a transfer appearing or going never moves it.
+ */
+export const HalfAPhoneWide: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 175 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    const card = canvasElement.querySelector('.ui-wallet-group')!.getBoundingClientRect();
+    for (const name of ['SABA Sports', 'CMD368', 'BTi']) {
+      const label = c.getByText(name).getBoundingClientRect();
+      await expect(label.width).toBeGreaterThan(20);
+      await expect(label.right).toBeLessThanOrEqual(card.right);
+    }
+    const refreshes = c
+      .getAllByRole('button', { name: /^Làm mới số dư/ })
+      .map((button) => button.getBoundingClientRect());
+    for (const refresh of refreshes) {
+      await expect(refresh.right).toBeLessThanOrEqual(card.right);
+      await expect(refresh.left).toBe(refreshes[0]!.left);
+    }
+  },
+};

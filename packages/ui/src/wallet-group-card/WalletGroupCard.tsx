@@ -21,7 +21,12 @@ export interface WalletGroupCardProps {
   busyIds?: Array<string | number>;
 }
 
-/** A wallet group of the all-wallets screen: each game's icon, points, transfer and refresh. */
+/**
+ * A wallet group of the all-wallets screen: each game's icon, points, transfer and refresh. The
+ * name has a line of its own (the card is half a phone wide), and the transfer keeps its place
+ * when it is not shown, so a refresh tapped again while its balance loads never lands on a
+ * transfer that has just appeared under the finger.
+ */
 export function WalletGroupCard({
   name,
   items,
@@ -38,9 +43,11 @@ export function WalletGroupCard({
           const positive = item.balance.kind === 'value' && item.balance.value > 0;
           return (
             <li key={item.id} className="ui-wallet-group__item">
-              {item.icon ? <img src={item.icon} alt="" width={32} height={32} /> : null}
-              <span className="ui-wallet-group__label">{item.name}</span>
-              <BalanceDisplay state={item.balance} />
+              <span className="ui-wallet-group__head">
+                {item.icon ? <img src={item.icon} alt="" width={32} height={32} /> : null}
+                <span className="ui-wallet-group__label">{item.name}</span>
+              </span>
+              <BalanceDisplay state={item.balance} className="ui-wallet-group__balance" />
               {positive ? (
                 <button
                   type="button"
