@@ -7,25 +7,28 @@ import { chromiumLaunchOptions } from '@wallet/build/chromium';
 import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';
+import { medianOf } from './medians.js';
 import {
   USABLE,
   kb,
   missedTargets,
-  readPrevious,
+  vsFloor,
   writeReadme,
   writeResults,
+  type Measured,
   type SiteResult,
 } from './report.js';
 import { prepareRoute, startServer } from './server.js';
 
 const USAGE = `Usage: pnpm bench [-- --runs N] [-- --check]
-  --runs N  Lighthouse runs per route; the median performance run is kept (default 1)
+  --runs N  rounds of Lighthouse runs: each route once per round, the floor between them; each
+            figure is the median of its runs (default 5)
   --check   exit 1 when a target is missed (by default missed targets are only reported)`;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
-    runs: { type: 'string', default: '1' },
+    runs: { type: 'string', default: '5' },
     check: { type: 'boolean', default: false },
     help: { type: 'boolean', short: 'h', default: false },
   },
@@ -37,8 +40,8 @@ if (args.help) {
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number\n${USAGE}`);
 
-const sites = readRoutes(new URL('../routes.json', import.meta.url));
-for (const site of sites) {
+const { floor, sites } = readRoutes(new URL('../routes.json', import.meta.url));
+for (const site of [...sites, floor]) {
   if (!existsSync(join(root, site.dist, 'index.html'))) {
     throw new Error(
       `${site.dist} is not built: run \`pnpm bench\` from the root, which builds it.`,
@@ -61,85 +64,98 @@ function distChunks(dist: string): string[] {
     .sort();
 }
 
+/**
+ * The floor is audited before every FLOOR_EVERY routes of each round, so its runs are spread over
+ * the same minutes as the routes': the machine's speed moves within a run, and a ratio is only
+ * fair between figures that met the same weather.
+ */
+const FLOOR_EVERY = 4;
+
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
-const server = await startServer(root, sites);
+const server = await startServer(root, [...sites, floor]);
 const stopOnSignal = (signal: NodeJS.Signals) => {
   void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
 };
 process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
+const floorUrl = `http://localhost:${floor.port}/`;
+const routes = sites.flatMap((site) =>
+  site.routes.map((route) => ({ site, route, url: `http://localhost:${site.port}${route.path}` })),
+);
+
 try {
   const loads = new Map<string, FirstLoad>();
   const browser = await chromium.launch(chromiumLaunchOptions);
   const chromiumVersion = browser.version();
   try {
-    for (const site of sites) {
-      for (const route of site.routes) {
-        const url = `http://localhost:${site.port}${route.path}`;
-        const load = await measureFirstLoad(browser, url, await prepareRoute(route.as));
-        loads.set(url, load);
-        log(`${url}: JS ${kb(load.js.gzip)} KB gzip, ${load.requests} requests`);
-      }
+    const floorRoute = { url: floorUrl, route: { as: undefined }, site: { overlay: undefined } };
+    for (const { url, route, site } of [floorRoute, ...routes]) {
+      const load = await measureFirstLoad(browser, url, await prepareRoute(route.as), site.overlay);
+      loads.set(url, load);
+      log(`${url}: JS ${kb(load.js.gzip)} KB gzip, ${load.requests} requests`);
     }
   } finally {
     await browser.close();
   }
 
-  const scores = new Map<string, Scores>();
+  const audits = new Map<string, Scores[]>([[floorUrl, []]]);
   const auditor = await startAuditor();
   try {
-    for (const site of sites) {
-      for (const route of site.routes) {
-        const url = `http://localhost:${site.port}${route.path}`;
-        // A failed audit is a result to show, not a reason to lose the other routes' figures.
-        const result = await auditor
-          .audit(url, runs, () => prepareRoute(route.as))
-          .catch((error: unknown): Scores => ({
-            performance: null,
-            accessibility: null,
-            bestPractices: null,
-            lcpMs: null,
-            tbtMs: null,
-            cls: null,
-            error: String(error),
-          }));
-        scores.set(url, result);
-        log(
-          `${url}: perf ${result.performance}, a11y ${result.accessibility}, best practices ${result.bestPractices}` +
-            (result.benchmarkIndex ? `, CPU benchmark index ${result.benchmarkIndex}` : '') +
-            (result.error ? ` (Lighthouse: ${result.error})` : ''),
-        );
+    const one = async (url: string, as: string | undefined) => {
+      const result = await auditor.audit(url, await prepareRoute(as));
+      audits.set(url, [...(audits.get(url) ?? []), result]);
+      log(
+        `${url}: perf ${result.performance}, LCP ${result.lcpMs} ms, TBT ${result.tbtMs} ms` +
+          (result.benchmarkIndex ? `, CPU benchmark index ${result.benchmarkIndex}` : '') +
+          (result.error ? ` (Lighthouse: ${result.error})` : ''),
+      );
+    };
+    for (let round = 1; round <= runs; round++) {
+      log(`round ${round} of ${runs}`);
+      for (const [i, { url, route }] of routes.entries()) {
+        if (i % FLOOR_EVERY === 0) await one(floorUrl, undefined);
+        await one(url, route.as);
       }
     }
   } finally {
     await auditor.close();
   }
 
+  const measured = (url: string): Measured => {
+    const load = loads.get(url)!;
+    return {
+      js: load.js,
+      css: load.css,
+      requests: load.requests,
+      lighthouse: medianOf(audits.get(url)!),
+    };
+  };
+  const floorResult = measured(floorUrl);
   const missed: string[] = [];
   const siteResults: SiteResult[] = sites.map((site) => {
     const origin = `http://localhost:${site.port}`;
     const homeJs = loads.get(`${origin}/`)?.js.files;
     const entry = entryChunks(site.dist);
-    const routes = site.routes.map((route) => {
+    const siteRoutes = site.routes.map((route) => {
       const url = `${origin}${route.path}`;
       const load = loads.get(url)!;
-      const lighthouse = scores.get(url)!;
+      const result = measured(url);
+      const vs = vsFloor(load, result.lighthouse, floorResult);
       const checksLazy = site.lazyPages && route.path !== '/';
       const hasTargets = route.targets !== undefined || checksLazy;
       const routeMissed = hasTargets
-        ? missedTargets(route, load, lighthouse, checksLazy ? (homeJs ?? []) : undefined)
+        ? missedTargets(route, load, result.lighthouse, vs, checksLazy ? (homeJs ?? []) : undefined)
         : [];
       for (const m of routeMissed) missed.push(`${site.site} ${route.path}: ${m}`);
       return {
         path: route.path,
         url,
-        js: load.js,
-        css: load.css,
-        requests: load.requests,
-        lighthouse,
+        // The ratios first: they are what holds from one day's machine to the next.
+        vsFloor: vs,
+        ...result,
         ...(hasTargets ? { targets: { met: routeMissed.length === 0, missed: routeMissed } } : {}),
       };
     });
@@ -153,7 +169,7 @@ try {
         loadedOnHome: onHome.filter((file) => !entry.includes(file)),
         notLoadedOnHome: all.filter((file) => !onHome.includes(file)),
       },
-      routes,
+      routes: siteRoutes,
     };
   });
 
@@ -161,23 +177,21 @@ try {
   const benchPackage = JSON.parse(
     readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
   );
-  const resultsFile = join(root, 'bench/results.json');
-  const previous = readPrevious(resultsFile);
-  await writeResults(resultsFile, {
+  await writeResults(join(root, 'bench/results.json'), {
     generatedAt,
     node: process.version,
     chromium: chromiumVersion,
     lighthouse: benchPackage.devDependencies.lighthouse,
     lighthouseRuns: runs,
     usable: USABLE,
-    sites: siteResults,
     missedTargets: missed,
+    floor: { url: floorUrl, ...floorResult },
+    sites: siteResults,
   });
-  await writeReadme(join(root, 'README.md'), siteResults, {
+  await writeReadme(join(root, 'README.md'), floorResult, siteResults, {
     generatedAt,
     chromium: chromiumVersion,
     runs,
-    previous,
   });
   log('wrote bench/results.json and the README table');
 

@@ -15,17 +15,42 @@ export interface Scores {
    * from runs whose index differs a lot are not comparable (TBT and LCP scale with it).
    */
   benchmarkIndex?: number;
+  /** The largest paint's element as Lighthouse names it (its label, then its CSS selector). */
+  lcpElement?: string;
   /** Accessibility and best-practices audits that did not pass: what to fix to reach 100. */
   failing?: string[];
   error?: string;
+}
+
+/** The node item of the LCP breakdown insight (Lighthouse 13 names the element there). */
+function lcpElement(details: unknown): string | undefined {
+  const items = (
+    details as { items?: Array<{ type?: string; nodeLabel?: string; selector?: string }> }
+  )?.items;
+  const node = items?.find((item) => item.type === 'node');
+  if (!node) return undefined;
+  return [node.nodeLabel, node.selector && `(${node.selector})`].filter(Boolean).join(' ');
+}
+
+/** A run Lighthouse could not finish: no figure, and why. */
+export function failedRun(error: string): Scores {
+  return {
+    performance: null,
+    accessibility: null,
+    bestPractices: null,
+    lcpMs: null,
+    tbtMs: null,
+    cls: null,
+    error,
+  };
 }
 
 const score = (value: number | null | undefined) =>
   value === null || value === undefined ? null : Math.round(value * 100);
 
 export interface Auditor {
-  /** `prepare` runs before each run; a token it returns is stored as the logged-in player's. */
-  audit(url: string, runs: number, prepare: () => Promise<string | undefined>): Promise<Scores>;
+  /** One Lighthouse run; `token`, when given, is stored as the logged-in player's first. */
+  audit(url: string, token: string | undefined): Promise<Scores>;
   close(): Promise<void>;
 }
 
@@ -89,6 +114,7 @@ export async function startAuditor(): Promise<Auditor> {
     const cls = numeric('cumulative-layout-shift');
     const lcp = numeric('largest-contentful-paint');
     const tbt = numeric('total-blocking-time');
+    const element = lcpElement(audits['lcp-breakdown-insight']?.details);
     return {
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
@@ -97,19 +123,15 @@ export async function startAuditor(): Promise<Auditor> {
       tbtMs: tbt === null ? null : Math.round(tbt),
       cls: cls === null ? null : Math.round(cls * 1000) / 1000,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
+      ...(element ? { lcpElement: element } : {}),
       ...(failing.length > 0 ? { failing } : {}),
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   }
 
   return {
-    async audit(url, runs, prepare) {
-      const results: Scores[] = [];
-      for (let i = 0; i < runs; i++) results.push(await once(url, await prepare()));
-      // The median performance run, with its own metrics, so the row stays one real run.
-      results.sort((a, b) => (a.performance ?? -1) - (b.performance ?? -1));
-      return results[Math.floor((results.length - 1) / 2)]!;
-    },
+    // A failed run is a result to show, not a reason to lose the other routes' figures.
+    audit: (url, token) => once(url, token).catch((error: unknown) => failedRun(String(error))),
     close: async () => {
       await cdp?.close().catch(() => undefined);
       chrome.kill();

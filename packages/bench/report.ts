@@ -3,18 +3,34 @@ import { dirname } from 'node:path';
 import * as prettier from 'prettier';
 import type { RouteConfig } from './config.js';
 import type { Bytes, FirstLoad } from './first-load.js';
-import type { Scores } from './lighthouse.js';
+import type { Medians } from './medians.js';
 
 export const USABLE =
-  'the load event has fired and the network has been idle for 500 ms (Playwright networkidle)';
+  "the load event has fired and the network has been idle for 500 ms (Playwright networkidle), or the site's loading overlay has gone, whichever comes first";
 
-export interface RouteResult {
-  path: string;
-  url: string;
+/** A route's figures read against the floor's, both measured in this run. */
+export interface VsFloorFigures {
+  /** The route's median LCP divided by the floor's. */
+  lcpRatio: number | null;
+  /** The route's median TBT minus the floor's, ms. */
+  tbtMsOver: number | null;
+  /** The route's first-load JS (gzip) minus the floor's, KB of 1000 bytes. */
+  jsGzipKBOver: number;
+  /** The floor's median performance score minus the route's. */
+  performanceUnder: number | null;
+}
+
+export interface Measured {
   js: Bytes;
   css: Bytes;
   requests: number;
-  lighthouse: Scores;
+  lighthouse: Medians;
+}
+
+export interface RouteResult extends Measured {
+  path: string;
+  url: string;
+  vsFloor: VsFloorFigures;
   targets?: { met: boolean; missed: string[] };
 }
 
@@ -28,67 +44,48 @@ export interface SiteResult {
 
 export const kb = (bytes: number) => Math.round(bytes / 100) / 10;
 
-/** CLS as the table shows it, to three decimals (a slider dot's 0.000002 is 0). */
-export const roundCls = (cls: number | null) =>
-  cls === null ? null : Math.round(cls * 1000) / 1000;
+const difference = (ours: number | null, floor: number | null) =>
+  ours === null || floor === null ? null : Math.round(ours - floor);
 
-/** What the run before this one measured for a route: the figures shown beside the new ones. */
-export interface Previous {
-  generatedAt: string;
-  routes: Map<string, { performance: number | null; jsGzip: number; lcpMs: number | null }>;
-}
-
-/**
- * The results this run replaces (bench/results.json as committed: the last measured state of the
- * code, i.e. the previous release's figures when a release is benched). Absent or unreadable: none.
- */
-export function readPrevious(file: string): Previous | undefined {
-  try {
-    const before = JSON.parse(readFileSync(file, 'utf8')) as {
-      generatedAt: string;
-      sites: SiteResult[];
-    };
-    const routes: Previous['routes'] = new Map();
-    for (const site of before.sites) {
-      for (const r of site.routes) {
-        routes.set(`${site.site} ${r.path}`, {
-          performance: r.lighthouse.performance,
-          jsGzip: r.js.gzip,
-          lcpMs: r.lighthouse.lcpMs,
-        });
-      }
-    }
-    return { generatedAt: before.generatedAt, routes };
-  } catch {
-    return undefined;
-  }
+export function vsFloor(route: FirstLoad, scores: Medians, floor: Measured): VsFloorFigures {
+  const floorLcp = floor.lighthouse.lcpMs;
+  return {
+    lcpRatio:
+      scores.lcpMs === null || !floorLcp ? null : Math.round((scores.lcpMs / floorLcp) * 100) / 100,
+    tbtMsOver: difference(scores.tbtMs, floor.lighthouse.tbtMs),
+    jsGzipKBOver: kb(route.js.gzip - floor.js.gzip),
+    performanceUnder: difference(floor.lighthouse.performance, scores.performance),
+  };
 }
 
 /** What a route missed of its targets, in words a reader of the table understands. */
 export function missedTargets(
   route: RouteConfig,
   load: FirstLoad,
-  scores: Scores,
+  scores: Medians,
+  vs: VsFloorFigures,
   homeJs: string[] | undefined,
 ): string[] {
   const missed: string[] = [];
   const t = route.targets ?? {};
-  const below = (name: string, value: number | null, min: number) => {
-    if (value === null) missed.push(`${name} not measured`);
-    else if (value < min) missed.push(`${name} ${value} < ${min}`);
-  };
-  if (t.performance !== undefined) below('perf', scores.performance, t.performance);
-  if (t.accessibility !== undefined) below('a11y', scores.accessibility, t.accessibility);
-  if (t.jsGzipKB !== undefined && load.js.gzip > t.jsGzipKB * 1000) {
-    missed.push(`JS ${kb(load.js.gzip)} KB gzip > ${t.jsGzipKB}`);
-  }
-  const above = (name: string, value: number | null, max: number, unit: string) => {
+  const f = t.vsFloor ?? {};
+  const atMost = (name: string, value: number | null, max: number | undefined, unit = '') => {
+    if (max === undefined) return;
     if (value === null) missed.push(`${name} not measured`);
     else if (value > max) missed.push(`${name} ${value}${unit} > ${max}${unit}`);
   };
-  if (t.lcpMs !== undefined) above('LCP', scores.lcpMs, t.lcpMs, ' ms');
-  if (t.tbtMs !== undefined) above('TBT', scores.tbtMs, t.tbtMs, ' ms');
-  if (t.cls !== undefined) above('CLS', roundCls(scores.cls), t.cls, '');
+  atMost('LCP ÷ floor', vs.lcpRatio, f.lcpRatio);
+  atMost('TBT − floor', vs.tbtMsOver, f.tbtMsOver, ' ms');
+  atMost('JS − floor', vs.jsGzipKBOver, f.jsGzipKBOver, ' KB');
+  atMost('perf below floor by', vs.performanceUnder, f.performanceUnder);
+  atMost('requests', load.requests, t.requests);
+  atMost('CLS', scores.cls, t.cls);
+  if (t.accessibility !== undefined) {
+    if (scores.accessibility === null) missed.push('a11y not measured');
+    else if (scores.accessibility < t.accessibility) {
+      missed.push(`a11y ${scores.accessibility} < ${t.accessibility}`);
+    }
+  }
   if (homeJs && !load.js.files.some((file) => !homeJs.includes(file))) {
     missed.push('page code not split from /');
   }
@@ -108,45 +105,64 @@ export async function writeResults(file: string, results: object): Promise<void>
 const cell = (value: number | null | undefined, unit = '') =>
   value === null || value === undefined ? '–' : `${value}${unit}`;
 
-const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(1)} s`);
+const signed = (value: number | null, unit = '') =>
+  value === null ? '–' : `${value > 0 ? '+' : ''}${value}${unit}`;
 
-function table(sites: SiteResult[], previous: Previous | undefined): string {
+const seconds = (ms: number | null) => (ms === null ? '–' : `${(ms / 1000).toFixed(2)} s`);
+
+// A selector may hold '|' (attribute selectors): it would split the Markdown cell.
+const element = (name: string | undefined) => (name ? name.replaceAll('|', '\\|') : '–');
+
+function row(
+  site: string,
+  path: string,
+  r: Measured,
+  vs: VsFloorFigures | undefined,
+  target: string,
+) {
+  const lh = r.lighthouse;
+  return [
+    site,
+    `\`${path}\``,
+    vs ? cell(vs.lcpRatio, '×') : '1×',
+    vs ? signed(vs.tbtMsOver, ' ms') : '0',
+    vs ? signed(vs.jsGzipKBOver) : '0',
+    vs ? signed(vs.performanceUnder === null ? null : -vs.performanceUnder) : '0',
+    r.requests,
+    cell(lh.cls),
+    cell(lh.accessibility),
+    element(lh.lcpElement),
+    seconds(lh.lcpMs),
+    cell(lh.tbtMs, ' ms'),
+    `${kb(r.js.gzip)} / ${kb(r.js.brotli)}`,
+    `${kb(r.css.gzip)} / ${kb(r.css.brotli)}`,
+    cell(lh.performance),
+    target,
+  ];
+}
+
+function table(floor: Measured, sites: SiteResult[]): string {
   const head =
-    '| site | route | JS gzip / br (KB) | CSS gzip / br (KB) | requests | perf | a11y | best practices | LCP | TBT | CLS | before: perf · JS · LCP | target met |';
-  const rule = `|${' --- |'.repeat(13)}`;
-  const rows = sites.flatMap((site) =>
-    site.routes.map((r) => {
-      const lh = r.lighthouse;
-      const target = !r.targets ? '' : r.targets.met ? '✓' : `✗ ${r.targets.missed.join('; ')}`;
-      const was = previous?.routes.get(`${site.site} ${r.path}`);
-      const before = was
-        ? `${cell(was.performance)} · ${kb(was.jsGzip)} · ${seconds(was.lcpMs)}`
-        : '–';
-      return [
-        site.site,
-        `\`${r.path}\``,
-        `${kb(r.js.gzip)} / ${kb(r.js.brotli)}`,
-        `${kb(r.css.gzip)} / ${kb(r.css.brotli)}`,
-        r.requests,
-        cell(lh.performance),
-        cell(lh.accessibility),
-        cell(lh.bestPractices),
-        seconds(lh.lcpMs),
-        cell(lh.tbtMs, ' ms'),
-        cell(roundCls(lh.cls)),
-        before,
-        target,
-      ].join(' | ');
-    }),
-  );
-  return [head, rule, ...rows.map((row) => `| ${row} |`)].join('\n');
+    '| site | route | LCP ÷ floor | TBT − floor | JS − floor (KB gzip) | perf − floor | requests | CLS | a11y | largest paint | LCP | TBT | JS gzip / br (KB) | CSS gzip / br (KB) | perf | target met |';
+  const rule = `|${' --- |'.repeat(16)}`;
+  const rows = [
+    row('floor', '/', floor, undefined, ''),
+    ...sites.flatMap((site) =>
+      site.routes.map((r) => {
+        const target = !r.targets ? '' : r.targets.met ? '✓' : `✗ ${r.targets.missed.join('; ')}`;
+        return row(site.site, r.path, r, r.vsFloor, target);
+      }),
+    ),
+  ];
+  return [head, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
 
 /** Replaces what lies between the README's bench markers with the latest table. */
 export async function writeReadme(
   file: string,
+  floor: Measured,
   sites: SiteResult[],
-  about: { generatedAt: string; chromium: string; runs: number; previous?: Previous },
+  about: { generatedAt: string; chromium: string; runs: number },
 ): Promise<void> {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -155,12 +171,10 @@ export async function writeReadme(
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} markers`);
   const body = [
-    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}, Lighthouse runs per route: ${about.runs}` +
-      (about.previous
-        ? `; "before" is the run this one replaced (${about.previous.generatedAt.slice(0, 10)}).`
-        : '.'),
+    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}: Lighthouse figures are ` +
+      `medians of ${about.runs} runs per route, the floor's of its runs between them.`,
     '',
-    table(sites, about.previous),
+    table(floor, sites),
   ].join('\n');
   await writeFormatted(
     file,

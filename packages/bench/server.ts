@@ -1,6 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { join } from 'node:path';
-import type { SiteConfig } from './config.js';
+import type { ServedSite } from './config.js';
 
 export const SANDBOX = 'http://localhost:4010';
 
@@ -17,7 +17,7 @@ export interface Server {
 }
 
 /** Serves the built sites on the sandbox, as `pnpm start` does, and waits until it answers. */
-export async function startServer(root: string, sites: SiteConfig[]): Promise<Server> {
+export async function startServer(root: string, sites: ServedSite[]): Promise<Server> {
   // The built sites call the sandbox on a fixed port; measuring someone else's server would be wrong.
   if (await answers(`${SANDBOX}/__sandbox/state`)) {
     throw new Error(

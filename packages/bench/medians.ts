@@ -1,0 +1,49 @@
+import type { Scores } from './lighthouse.js';
+
+/** What a route's Lighthouse runs add up to: each figure's median, and how many runs failed. */
+export interface Medians extends Scores {
+  runs: number;
+  failedRuns: number;
+}
+
+function median(values: number[]): number | null {
+  if (values.length === 0) return null;
+  const sorted = [...values].sort((a, b) => a - b);
+  const mid = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+function mostFrequent(values: string[]): string | undefined {
+  const counts = new Map<string, number>();
+  for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
+  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+}
+
+/**
+ * Each figure's median over the runs that measured it, taken figure by figure (the slowest LCP and
+ * the slowest TBT need not be the same run); the element most often the largest paint; every audit
+ * that failed in any run.
+ */
+export function medianOf(runs: Scores[]): Medians {
+  const measured = runs.filter((run) => run.performance !== null);
+  const of = (pick: (run: Scores) => number | null | undefined) =>
+    median(measured.map(pick).filter((value): value is number => typeof value === 'number'));
+  const element = mostFrequent(measured.flatMap((run) => run.lcpElement ?? []));
+  const failing = [...new Set(measured.flatMap((run) => run.failing ?? []))].sort();
+  const cls = of((run) => run.cls);
+  const benchmarkIndex = of((run) => run.benchmarkIndex);
+  return {
+    performance: of((run) => run.performance),
+    accessibility: of((run) => run.accessibility),
+    bestPractices: of((run) => run.bestPractices),
+    lcpMs: of((run) => run.lcpMs),
+    tbtMs: of((run) => run.tbtMs),
+    cls: cls === null ? null : Math.round(cls * 1000) / 1000,
+    ...(benchmarkIndex === null ? {} : { benchmarkIndex }),
+    ...(element ? { lcpElement: element } : {}),
+    ...(failing.length > 0 ? { failing } : {}),
+    ...(measured.length === 0 && runs[0]?.error ? { error: runs[0].error } : {}),
+    runs: runs.length,
+    failedRuns: runs.length - measured.length,
+  };
+}

@@ -1,0 +1,94 @@
+import assert from 'node:assert/strict';
+import { test } from 'node:test';
+import type { Bytes, FirstLoad } from './first-load.ts';
+import { failedRun, type Scores } from './lighthouse.ts';
+import { medianOf } from './medians.ts';
+import { missedTargets, vsFloor, type Measured } from './report.ts';
+
+const bytes = (gzip: number): Bytes => ({
+  files: ['/assets/a.js'],
+  raw: gzip * 3,
+  gzip,
+  brotli: gzip,
+});
+const load = (gzip: number, requests = 10): FirstLoad => ({
+  js: bytes(gzip),
+  css: bytes(0),
+  requests,
+});
+const run = (lcpMs: number, tbtMs: number, performance = 90, lcpElement = 'img'): Scores => ({
+  performance,
+  accessibility: 100,
+  bestPractices: 100,
+  lcpMs,
+  tbtMs,
+  cls: 0,
+  lcpElement,
+});
+const failed = failedRun('NO_FCP');
+
+void test('each figure is its own median over the runs that measured it; a failed run is counted, not used', () => {
+  const medians = medianOf([
+    run(900, 10, 95, 'h1'),
+    failed,
+    run(1500, 0, 80, 'img'),
+    run(1000, 300, 90, 'img'),
+  ]);
+  assert.equal(medians.lcpMs, 1000);
+  assert.equal(medians.tbtMs, 10);
+  assert.equal(medians.performance, 90);
+  assert.equal(medians.lcpElement, 'img');
+  assert.equal(medians.runs, 4);
+  assert.equal(medians.failedRuns, 1);
+  assert.equal(medianOf([failed]).error, 'NO_FCP');
+});
+
+const floor: Measured = { ...load(100_000, 4), lighthouse: medianOf([run(1000, 20, 98)]) };
+
+void test("issue 26: \"/: TBT at most the floor's + 50 ms; first-load JS at most the floor's + 25 KB gzip; LCP at most 1.15× the floor's; at most 20 requests\"", () => {
+  const targets = {
+    vsFloor: { lcpRatio: 1.15, tbtMsOver: 50, jsGzipKBOver: 25 },
+    requests: 20,
+  };
+  const route = { path: '/', targets };
+  const within = medianOf([run(1150, 70)]);
+  const inside = vsFloor(load(125_000), within, floor);
+  assert.deepEqual(inside, {
+    lcpRatio: 1.15,
+    tbtMsOver: 50,
+    jsGzipKBOver: 25,
+    performanceUnder: 8,
+  });
+  assert.deepEqual(missedTargets(route, load(125_000, 20), within, inside, undefined), []);
+
+  const beyond = medianOf([run(1160, 71)]);
+  const outside = vsFloor(load(125_100), beyond, floor);
+  assert.deepEqual(missedTargets(route, load(125_100, 21), beyond, outside, undefined), [
+    'LCP ÷ floor 1.16 > 1.15',
+    'TBT − floor 51 ms > 50 ms',
+    'JS − floor 25.1 KB > 25 KB',
+    'requests 21 > 20',
+  ]);
+});
+
+void test('issue 26: "performance score within 5 points of the floor\'s in the same run, CLS 0"', () => {
+  const route = { path: '/deposit', targets: { vsFloor: { performanceUnder: 5 }, cls: 0 } };
+  const close = medianOf([run(1000, 0, 93)]);
+  assert.deepEqual(
+    missedTargets(route, load(1), close, vsFloor(load(1), close, floor), undefined),
+    [],
+  );
+  const far = { ...medianOf([run(1000, 0, 92)]), cls: 0.002 };
+  assert.deepEqual(missedTargets(route, load(1), far, vsFloor(load(1), far, floor), undefined), [
+    'perf below floor by 6 > 5',
+    'CLS 0.002 > 0',
+  ]);
+});
+
+void test('a figure the run could not measure misses its target rather than passing it', () => {
+  const route = { path: '/login', targets: { vsFloor: { lcpRatio: 1.1 } } };
+  const none = medianOf([failed]);
+  assert.deepEqual(missedTargets(route, load(1), none, vsFloor(load(1), none, floor), undefined), [
+    'LCP ÷ floor not measured',
+  ]);
+});
