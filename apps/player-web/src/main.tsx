@@ -1,26 +1,26 @@
 import '@wallet/ui/styles.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router-dom';
 import { configureTelemetry, WalletProvider } from '@wallet/shell';
 import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { router } from './app/router';
 import { siteConfig } from './config';
+import { whenFirstScreenIsDone } from './lib/idle';
 import { wallet } from './lib/wallet';
 
 // The browser may offer installing before the downloads screens' code has loaded (issue 14).
 watchInstallPrompt();
 
-// A built site only: `vite` (dev) and the page tests run without a service worker. Its code and the
-// precache's downloads start after the page has loaded, so they never compete with the first paint.
-// Nothing waits for it: without one (a browser that refuses it) the site works as before, online.
+// A built site only: `vite` (dev) and the page tests run without a service worker. Nothing waits for
+// it: without one (a browser that refuses it) the site works as before, online.
 if (import.meta.env.PROD) {
-  const start = () =>
-    void import('./lib/service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch(() => undefined);
-  if (document.readyState === 'complete') start();
-  else window.addEventListener('load', start, { once: true });
+  whenFirstScreenIsDone(
+    () =>
+      void import('./lib/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => undefined),
+  );
 }
 
 // Error reports and Core Web Vitals: off unless their addresses are configured.
@@ -32,10 +32,14 @@ configureTelemetry({
 // index.html carries #root (and the first paint inside it).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
-createRoot(root).render(
-  <StrictMode>
-    <WalletProvider wallet={wallet}>
-      <RouterProvider router={router} />
-    </WalletProvider>
-  </StrictMode>,
+// In a transition, the first render yields to the browser every few milliseconds instead of holding
+// the main thread for its whole length: the HTML's overlay is on screen meanwhile (issue 26).
+startTransition(() =>
+  createRoot(root).render(
+    <StrictMode>
+      <WalletProvider wallet={wallet}>
+        <RouterProvider router={router} />
+      </WalletProvider>
+    </StrictMode>,
+  ),
 );

@@ -92,6 +92,8 @@ export function BannerSlider({
       alt={`Banner ${current + 1}/${count}`}
       width={480}
       height={200}
+      // The first picture is the page's largest paint: asked for before the pictures below it.
+      fetchPriority={current === 0 ? 'high' : 'auto'}
       decoding="async"
       draggable={false}
     />

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GameTile } from './GameTile';
 import { sampleImage } from '../shared/sample-images';
 import { UNBROKEN, expectFitsViewport } from '../shared/fits';
@@ -35,5 +35,28 @@ export const LongName: Story = {
   args: { game: { id: 8, name: UNBROKEN, icon: sampleImage('A', 320, 180, 60) } },
   play: async ({ canvasElement }) => {
     await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};
+
+/**
+ * Issue 26 "Game icons … below the fold are lazy": a tile far below the fold asks for no picture
+ * (its box keeps the place) until the player scrolls near it.
+ */
+export const BelowTheFold: Story = {
+  decorators: [
+    (Story) => (
+      <div>
+        <div style={{ height: '4000px' }} />
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const picture = canvasElement.querySelector('.ui-game-tile img')!;
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    await expect(picture.getAttribute('src')).toBeNull();
+    await expect(picture.getBoundingClientRect().height).toBeGreaterThan(0);
+    picture.scrollIntoView();
+    await waitFor(() => expect(picture.getAttribute('src')).toBe(args.game.icon));
   },
 };

@@ -44,7 +44,17 @@ export function WalletGroupCard({
           return (
             <li key={item.id} className="ui-wallet-group__item">
               <span className="ui-wallet-group__head">
-                {item.icon ? <img src={item.icon} alt="" width={32} height={32} /> : null}
+                {item.icon ? (
+                  // Ten games and more run below the fold: their icons wait until scrolled near.
+                  <img
+                    src={item.icon}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className="ui-wallet-group__label">{item.name}</span>
               </span>
               <BalanceDisplay state={item.balance} className="ui-wallet-group__balance" />

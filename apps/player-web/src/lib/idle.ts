@@ -1,0 +1,17 @@
+import { LOADING_OVERLAY_MS } from '@wallet/domain';
+
+/**
+ * Runs `work` once the first screen no longer needs the network or the main thread: after `load`,
+ * the spec's loading overlay (nothing under it can be used before it goes), and then an idle
+ * moment. For what no first screen shows: the service worker's code and its precache downloads
+ * competed with the first screen's calls and pictures when they started at `load` (issue 26).
+ */
+export function whenFirstScreenIsDone(work: () => void): void {
+  const idle = () => {
+    if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
+    else work();
+  };
+  const afterLoad = () => window.setTimeout(idle, LOADING_OVERLAY_MS);
+  if (document.readyState === 'complete') afterLoad();
+  else window.addEventListener('load', afterLoad, { once: true });
+}
