@@ -1,6 +1,6 @@
 import { useMemo, useState } from 'react';
 import { Button } from '../button/Button';
-import { DownloadIcon } from '../icons/DownloadIcon';
+import { SaveIcon } from '../icons/SaveIcon';
 import { ShareIcon } from '../icons/ShareIcon';
 import { canShareFile, isCancelledShare, qrFile } from './qr-file';
 import './QrSave.css';
@@ -79,7 +79,7 @@ export function QrSave({
     <div className="ui-qr-save">
       <div className="ui-qr-save__actions">
         <Button variant="ghost" onClick={save}>
-          <DownloadIcon size={18} />
+          <SaveIcon size={18} />
           {saveLabel}
         </Button>
         {shareable ? (
