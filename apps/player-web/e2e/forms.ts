@@ -65,3 +65,17 @@ export function onlyOwnOrigins(page: Page) {
     check: () => expect([...origins].sort()).toEqual([...new Set([SANDBOX, SITE, TRACKER])].sort()),
   };
 }
+
+/**
+ * A visitor opens the deposit modal 'NẠP TIỀN' from the bottom navigation (on /promotions), once
+ * its methods have come and the first bank is chosen.
+ */
+export async function openVisitorDeposit(page: Page): Promise<Locator> {
+  await page.goto('/promotions');
+  const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+  await nav.getByRole('button', { name: 'Nạp rút' }).click();
+  await nav.getByRole('button', { name: 'NẠP TIỀN' }).click();
+  const modal = page.getByRole('dialog', { name: 'NẠP TIỀN' });
+  await expect(modal.getByRole('radio', { name: 'Vietcombank' })).toBeChecked();
+  return modal;
+}

@@ -1,24 +1,56 @@
-import type { Locator } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import jsQR from 'jsqr';
+
+interface Pixels {
+  data: number[];
+  width: number;
+  height: number;
+}
+
+/**
+ * Runs in the page: the pixels of an image on screen, or of PNG bytes (base64) the browser decodes
+ * itself (createImageBitmap: no request, so no policy is involved). Self-contained, as Playwright
+ * sends its source to the page.
+ */
+async function pixelsInPage(source: Element | string): Promise<Pixels> {
+  const picture =
+    typeof source === 'string'
+      ? await createImageBitmap(
+          new Blob([Uint8Array.from(atob(source), (char) => char.charCodeAt(0))], {
+            type: 'image/png',
+          }),
+        )
+      : (source as HTMLImageElement);
+  const width = picture instanceof HTMLImageElement ? picture.naturalWidth : picture.width;
+  const height = picture instanceof HTMLImageElement ? picture.naturalHeight : picture.height;
+  const canvas = document.createElement('canvas');
+  canvas.width = width;
+  canvas.height = height;
+  const context = canvas.getContext('2d')!;
+  context.drawImage(picture, 0, 0);
+  return { data: Array.from(context.getImageData(0, 0, width, height).data), width, height };
+}
+
+function readPixels({ data, width, height }: Pixels): string {
+  const code = jsQR(Uint8ClampedArray.from(data), width, height);
+  if (!code) throw new Error('no QR code could be read from the image');
+  return code.data;
+}
 
 /**
  * Reads a QR code the way a banking app's camera would: from the pixels the page shows, not from
  * what the upstream sent. jsQR is a plain-JS decoder (no native code, no browser download).
  */
 export async function scanQr(image: Locator): Promise<string> {
-  const pixels = await image.evaluate((element) => {
-    const img = element as HTMLImageElement;
-    const canvas = document.createElement('canvas');
-    canvas.width = img.naturalWidth;
-    canvas.height = img.naturalHeight;
-    const context = canvas.getContext('2d')!;
-    context.drawImage(img, 0, 0);
-    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
-    return { data: Array.from(data), width, height };
-  });
-  const code = jsQR(Uint8ClampedArray.from(pixels.data), pixels.width, pixels.height);
-  if (!code) throw new Error('no QR code could be read from the image');
-  return code.data;
+  return readPixels(await image.evaluate(pixelsInPage));
+}
+
+/**
+ * Reads a QR code from a PNG file (a saved or shared QR), as a bank app's "scan from a picture"
+ * does: decoded by the browser, read by jsQR.
+ */
+export async function scanPng(page: Page, png: Buffer): Promise<string> {
+  return readPixels(await page.evaluate(pixelsInPage, png.toString('base64')));
 }
 
 /** EMVCo tag-length-value fields, by id; nested templates are read with the same function. */

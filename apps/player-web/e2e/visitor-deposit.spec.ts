@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, PLAYERS, test } from './fixtures';
+import { openVisitorDeposit } from './forms';
 import { readVietQr, scanQr } from './vietqr';
 
 const DEPOSIT = 'POST /public/deposit';
@@ -16,12 +17,7 @@ test.describe("a visitor's deposit modal 'NẠP TIỀN' (000 §2, §4, §5, §8)
     page,
     sandbox,
   }) => {
-    await page.goto('/promotions');
-    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
-    await nav.getByRole('button', { name: 'Nạp rút' }).click();
-    await nav.getByRole('button', { name: 'NẠP TIỀN' }).click();
-    const modal = page.getByRole('dialog', { name: 'NẠP TIỀN' });
-    await expect(modal.getByRole('radio', { name: 'Vietcombank' })).toBeChecked();
+    const modal = await openVisitorDeposit(page);
 
     const submit = await fill(page, PLAYERS.approved.slice(0, 9), '500');
     await modal.getByLabel('Số tiền', { exact: true }).focus();

@@ -49,6 +49,7 @@ export {
 } from './time';
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
+export { QR_FILE_FALLBACK_NAME, qrFileName } from './qr-file';
 export {
   type TransactionTab,
   type TransactionPurpose,

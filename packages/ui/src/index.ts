@@ -119,6 +119,7 @@ export {
   type DetailItem,
 } from './transaction-detail-list/TransactionDetailList';
 export { QrPanel, type QrPanelProps } from './qr-panel/QrPanel';
+export { QrSave, SAVED_URL_LIFETIME_MS, type QrSaveProps } from './qr-save/QrSave';
 export {
   PaymentFrame,
   PAYMENT_FRAME_SANDBOX,

@@ -29,3 +29,5 @@ export { PhoneIcon } from './PhoneIcon';
 export { AndroidIcon } from './AndroidIcon';
 export { GlobeIcon } from './GlobeIcon';
 export { DownloadIcon } from './DownloadIcon';
+export { SaveIcon } from './SaveIcon';
+export { ShareIcon } from './ShareIcon';

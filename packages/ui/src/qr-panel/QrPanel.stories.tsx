@@ -1,14 +1,14 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QrPanel } from './QrPanel';
-import { sampleImage } from '../shared/sample-images';
+import { SAMPLE_QR_PNG } from '../shared/sample-qr';
 import { UNBROKEN, expectFitsViewport } from '../shared/fits';
 
 const meta = {
   title: 'Content/QrPanel',
   component: QrPanel,
   args: {
-    qrImage: sampleImage('QR', 220, 220, 0),
+    qrImage: SAMPLE_QR_PNG,
     bankName: 'Vietcombank',
     accountNumber: '0011004455667',
     accountHolder: 'CONG TY ABC',
@@ -34,9 +34,18 @@ export const Pending: Story = {
       expect(c.getAllByRole('status').some((s) => s.textContent !== '')).toBe(true),
     );
     await expect(c.getByRole('note')).toHaveTextContent('nội dung chuyển khoản');
+    // Issue 27 §1: the QR can be saved (its code loads once a QR is shown).
+    await expect(await c.findByRole('button', { name: 'Lưu mã QR' })).toBeVisible();
   },
 };
-export const WithoutQr: Story = { args: { qrImage: null } };
+export const WithoutQr: Story = {
+  args: { qrImage: null },
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: 'Sao chép số tài khoản' })).toBeVisible();
+    await expect(c.queryByRole('button', { name: 'Lưu mã QR' })).toBeNull();
+  },
+};
 
 export const LongTexts: Story = {
   args: {

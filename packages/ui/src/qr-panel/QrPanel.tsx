@@ -1,9 +1,24 @@
+import { lazy, Suspense, type ComponentType } from 'react';
 import { CopyButton } from '../copy-button/CopyButton';
+import type { QrSaveProps } from '../qr-save/QrSave';
 import { formatTransactionAmount } from '@wallet/domain';
 import './QrPanel.css';
 
+// Saving and sharing load in a chunk of their own once a QR is shown (not with /deposit's form,
+// nor with any page that never shows one). A failed load costs the buttons only, never the
+// transfer details.
+const QrSave = lazy((): Promise<{ default: ComponentType<QrSaveProps> }> =>
+  import('../qr-save/QrSave').then(
+    (module) => ({ default: module.QrSave }),
+    () => ({ default: () => null }),
+  ),
+);
+
 export interface QrPanelProps {
-  /** The QR picture (from the upstream). */
+  /**
+   * The QR picture (from the upstream). A base64 PNG data URL (the contract's form) can also be
+   * saved as a file and, where the browser can, shared with the bank app.
+   */
   qrImage?: string | null;
   bankName: string;
   accountNumber: string;
@@ -16,7 +31,7 @@ export interface QrPanelProps {
   warning?: string;
 }
 
-/** The bank-transfer details with a QR, copy buttons and the transfer-code warning. */
+/** The bank-transfer details with a QR (to save or share), copy buttons and the transfer-code warning. */
 export function QrPanel({
   qrImage,
   bankName,
@@ -29,13 +44,19 @@ export function QrPanel({
   return (
     <section className="ui-qr" aria-label="Thông tin chuyển khoản">
       {qrImage ? (
-        <img
-          className="ui-qr__code"
-          src={qrImage}
-          alt="Mã QR chuyển khoản"
-          width={220}
-          height={220}
-        />
+        <>
+          <img
+            className="ui-qr__code"
+            src={qrImage}
+            alt="Mã QR chuyển khoản"
+            width={220}
+            height={220}
+          />
+          {/* Their room is kept while they load, so the rows below do not jump. */}
+          <Suspense fallback={<div className="ui-qr__save-slot" />}>
+            <QrSave qrImage={qrImage} transferContent={transferContent} />
+          </Suspense>
+        </>
       ) : null}
       <dl className="ui-qr__rows">
         <div className="ui-qr__row">
