@@ -123,7 +123,7 @@ test.describe('issue 27 §1 "The QR that works on the same phone"', () => {
     const onScreen = await scanQr(step2.getByRole('img', { name: QR }));
     // The deposit waits in the history; its detail shows the QR again.
     await page.goto('/transections');
-    await page.getByRole('listitem').first().getByRole('link').click();
+    await page.getByRole('main').getByRole('listitem').first().getByRole('link').click();
     const detail = page.getByRole('region', { name: 'Thông tin nạp tiền' });
     await expect(detail.getByText(content)).toBeVisible();
 
