@@ -46,7 +46,24 @@ export {
   formatDateVi,
   formatLongDateVi,
   formatVietnamTime,
+  vietnamInstant,
 } from './time';
+export {
+  DEVICE_PREF_KEYS,
+  type RealityCheckMinutes,
+  REALITY_CHECK_CHOICES,
+  REALITY_CHECK_DEFAULT,
+  parseMoneyHidden,
+  parseRealityCheckMinutes,
+} from './device-prefs';
+export {
+  type PlaySession,
+  type SessionTransaction,
+  parsePlaySession,
+  nextRealityCheckAt,
+  sessionMoney,
+  formatPlayDuration,
+} from './reality-check';
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export {
