@@ -1,5 +1,6 @@
 import { CopyButton } from '../copy-button/CopyButton';
 import { formatTransactionAmount } from '@wallet/domain';
+import { Money } from '../money-mask/MoneyMask';
 import './QrPanel.css';
 
 export interface QrPanelProps {
@@ -57,7 +58,9 @@ export function QrPanel({
           <dt>Số tiền</dt>
           <dd>
             {/* With its unit; the copy is the bare number a bank app's amount field takes. */}
-            <span>{formatTransactionAmount(amount)}</span>
+            <span>
+              <Money>{formatTransactionAmount(amount)}</Money>
+            </span>
             <CopyButton text={String(amount)} label="số tiền" />
           </dd>
         </div>
