@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { parseMoneyHidden, parseRealityCheckMinutes, REALITY_CHECK_DEFAULT } from './device-prefs';
+import { parseMoneyHidden } from './device-prefs';
 
-describe('the choices kept on this device (issue 27 §4, §5)', () => {
+describe('the money toggle kept on this device (issue 27 §4)', () => {
   it.each([
     ['true', true],
     ['false', false],
@@ -14,26 +14,4 @@ describe('the choices kept on this device (issue 27 §4, §5)', () => {
       expect(parseMoneyHidden(raw)).toBe(hidden);
     },
   );
-
-  it.each([
-    ['30', 30],
-    ['60', 60],
-    ['120', 120],
-    ['0', 0],
-    [null, 60],
-    ['', 60],
-    ['  ', 60],
-    ['45', 60],
-    ['abc', 60],
-    ['-30', 60],
-  ])(
-    '§5 "60 minutes by default; 30, 60, 120 or off": a stored %j is %j (0 is off)',
-    (raw, minutes) => {
-      expect(parseRealityCheckMinutes(raw)).toBe(minutes);
-    },
-  );
-
-  it('§5 "60 minutes by default"', () => {
-    expect(REALITY_CHECK_DEFAULT).toBe(60);
-  });
 });

@@ -48,22 +48,17 @@ export {
   formatVietnamTime,
   vietnamInstant,
 } from './time';
+export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
 export {
-  DEVICE_PREF_KEYS,
+  PLAY_KEYS,
   type RealityCheckMinutes,
   REALITY_CHECK_CHOICES,
   REALITY_CHECK_DEFAULT,
-  parseMoneyHidden,
   parseRealityCheckMinutes,
-} from './device-prefs';
-export {
-  type PlaySession,
-  type SessionTransaction,
-  parsePlaySession,
+  parseStoredTime,
   nextRealityCheckAt,
-  sessionMoney,
-  formatPlayDuration,
-} from './reality-check';
+} from './play-session';
+export { type SessionTransaction, sessionMoney, formatPlayDuration } from './reality-check';
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export {

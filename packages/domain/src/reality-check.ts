@@ -3,43 +3,8 @@ import { transactionStatus } from './status';
 import type { TransactionPurpose } from './transactions';
 import { vietnamInstant } from './time';
 
-/**
- * Issue 27 §5: the session the reality check counts, on this device (docs/decisions.md): from the
- * first page that saw the player logged in (a login, or the first visit while already logged in)
- * until a logout or an expiry; a reload or a second tab is the same session.
- */
-export interface PlaySession {
-  /** When it began (ms since the epoch). */
-  start: number;
-  /** When the player last closed a reminder (the start until then). */
-  seen: number;
-}
-
-/** The stored session, or null when what is stored is not one (then a new one begins). */
-export function parsePlaySession(raw: string | null): PlaySession | null {
-  try {
-    const value = JSON.parse(raw ?? 'null') as Partial<PlaySession> | null;
-    const { start, seen } = value ?? {};
-    if (typeof start !== 'number' || !Number.isFinite(start)) return null;
-    return {
-      start,
-      seen: typeof seen === 'number' && Number.isFinite(seen) && seen >= start ? seen : start,
-    };
-  } catch {
-    return null;
-  }
-}
-
-/**
- * When the next reminder is due: the first whole interval from the start that comes after the
- * last one the player closed (a reminder shown late, after a money call, does not move the next);
- * null when the reminder is off.
- */
-export function nextRealityCheckAt(session: PlaySession, minutes: number): number | null {
-  if (minutes <= 0) return null;
-  const step = minutes * 60_000;
-  return session.start + (Math.floor((session.seen - session.start) / step) + 1) * step;
-}
+// What the reminder reads and says, in a module of its own: it reads record times (./time) and
+// loads with the reminder, not with the session's timer in the first page (play-session.ts).
 
 /** A history row as the reality check reads it. */
 export interface SessionTransaction {

@@ -25,15 +25,14 @@ import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
-import { useRealityCheck } from './reality-check';
 import type { RouteHandle } from './routes';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
 const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
 // Only a failed user-info load needs this.
 const UserInfoFailure = lazy(() => import('../components/user-info-failure/UserInfoFailure'));
-// Only a reminder that is due needs this (issue 27 §5).
-const RealityCheck = lazy(() => import('../components/reality-check/RealityCheck'));
+// Only a logged-in player needs the reality check's timer (issue 27 §5).
+const RealityCheckTimer = lazy(() => import('../components/reality-check/RealityCheckTimer'));
 
 /**
  * 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load).
@@ -95,7 +94,6 @@ export function AppLayout() {
   const moneyModal = useUi((s) => s.moneyModal);
   const back = useBack(backTo);
   const moneyHidden = useMoneyHiddenPref();
-  const reality = useRealityCheck(loggedIn);
 
   return (
     <Screen>
@@ -149,9 +147,9 @@ export function AppLayout() {
         ) : null}
         {/* A new build waits while the player is on a money page (docs/decisions.md, issue 15). */}
         <AppUpdatePrompt hold={holdsAppUpdate(pathname)} />
-        {reality.due ? (
+        {loggedIn ? (
           <Suspense fallback={null}>
-            <RealityCheck session={reality.due} onClose={reality.close} />
+            <RealityCheckTimer />
           </Suspense>
         ) : null}
         <LoadingOverlay visible={loading} />

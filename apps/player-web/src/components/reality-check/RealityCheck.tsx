@@ -1,18 +1,14 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { getUserTransactionsQuery } from '@wallet/api';
-import {
-  formatPlayDuration,
-  formatVietnamTime,
-  sessionMoney,
-  type PlaySession,
-} from '@wallet/domain';
+import { formatPlayDuration, formatVietnamTime, sessionMoney } from '@wallet/domain';
 import { RealityCheckDialog, type SessionFigures } from '@wallet/ui';
 import { routerLink, useApi, useWalletSession } from '@wallet/shell';
 import { href } from '../../lib/paths';
 
 interface Props {
-  session: PlaySession;
+  /** When the session began (ms since the epoch). */
+  start: number;
   onClose: () => void;
 }
 
@@ -21,7 +17,7 @@ interface Props {
  * it waits until the money guard has none on its way in this page, then reads the history (so a
  * deposit just made is counted) and shows.
  */
-export default function RealityCheck({ session, onClose }: Props) {
+export default function RealityCheck({ start, onClose }: Props) {
   const api = useApi();
   const [shownAt, setShownAt] = useState<number | null>(null);
   useEffect(() => {
@@ -33,12 +29,10 @@ export default function RealityCheck({ session, onClose }: Props) {
       live = false;
     };
   }, [api]);
-  return shownAt === null ? null : (
-    <Reminder session={session} shownAt={shownAt} onClose={onClose} />
-  );
+  return shownAt === null ? null : <Reminder start={start} shownAt={shownAt} onClose={onClose} />;
 }
 
-function Reminder({ session, shownAt, onClose }: Props & { shownAt: number }) {
+function Reminder({ start, shownAt, onClose }: Props & { shownAt: number }) {
   const api = useApi();
   const { logout } = useWalletSession();
   // Read now, not from the cache: the session's latest moves must be in it.
@@ -47,7 +41,7 @@ function Reminder({ session, shownAt, onClose }: Props & { shownAt: number }) {
   const [retrying, setRetrying] = useState(false);
   let figures: SessionFigures;
   if (history.isFetchedAfterMount && history.isSuccess) {
-    figures = { state: 'read', ...sessionMoney(history.data, session.start) };
+    figures = { state: 'read', ...sessionMoney(history.data, start) };
   } else if (history.isError || history.failureReason) {
     // From the first failed try: never 0, never a spinner that does not end.
     figures = {
@@ -64,8 +58,8 @@ function Reminder({ session, shownAt, onClose }: Props & { shownAt: number }) {
   return (
     <RealityCheckDialog
       open
-      duration={formatPlayDuration(shownAt - session.start)}
-      since={formatVietnamTime(new Date(session.start).toISOString())}
+      duration={formatPlayDuration(shownAt - start)}
+      since={formatVietnamTime(new Date(start).toISOString())}
       figures={figures}
       historyHref={href('/transections')}
       renderLink={routerLink}

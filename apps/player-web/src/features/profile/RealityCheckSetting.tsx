@@ -6,7 +6,7 @@ import {
   realityCheckEvery,
 } from '@wallet/domain';
 import { Select } from '@wallet/ui';
-import { chooseRealityCheckMinutes, useRealityCheckMinutes } from '../../lib/device-prefs';
+import { chooseRealityCheckMinutes, useRealityCheckMinutes } from '../../lib/play-session';
 
 const OPTIONS = REALITY_CHECK_CHOICES.map((minutes) => ({
   value: String(minutes),
