@@ -46,7 +46,19 @@ export {
   formatDateVi,
   formatLongDateVi,
   formatVietnamTime,
+  vietnamInstant,
 } from './time';
+export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
+export {
+  PLAY_KEYS,
+  type RealityCheckMinutes,
+  REALITY_CHECK_CHOICES,
+  REALITY_CHECK_DEFAULT,
+  parseRealityCheckMinutes,
+  parseStoredTime,
+  nextRealityCheckAt,
+} from './play-session';
+export { type SessionTransaction, sessionMoney, formatPlayDuration } from './reality-check';
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export { QR_FILE_FALLBACK_NAME, qrFileName } from './qr-file';

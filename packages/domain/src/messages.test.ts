@@ -195,3 +195,24 @@ describe('texts of the agency screen (ours)', () => {
     expect(m.agencyWaitLabel('0:59')).toBe('Gửi lại sau 0:59');
   });
 });
+
+describe('texts of hiding the balance and the reality check (issue 27 §4, §5, ours)', () => {
+  it('§4 names the toggle and what a hidden figure shows and says', () => {
+    expect([m.HIDE_BALANCE_LABEL, m.MONEY_MASK, m.MONEY_HIDDEN]).toEqual([
+      'Ẩn số dư',
+      '******',
+      'Đã ẩn',
+    ]);
+  });
+
+  it('§5 words the reminder and the setting', () => {
+    expect(m.realityCheckPlayed('1 giờ 5 phút', '26/11/2026 14:05')).toBe(
+      'Bạn đã chơi 1 giờ 5 phút (từ 26/11/2026 14:05).',
+    );
+    expect(m.realityCheckEvery(30)).toBe('Mỗi 30 phút');
+    expect([m.REALITY_CHECK_TITLE, m.REALITY_CHECK_OFF]).toEqual([
+      'Nhắc nhở thời gian chơi',
+      'Tắt',
+    ]);
+  });
+});

@@ -32,3 +32,5 @@ export * from './messages/wallets';
 export * from './messages/play-game';
 export * from './messages/downloads';
 export * from './messages/app-shell';
+export * from './messages/balance-mask';
+export * from './messages/reality-check';

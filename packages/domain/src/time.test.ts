@@ -6,6 +6,7 @@ import {
   formatLongDateVi,
   formatVietnamTime,
   parseUtc,
+  vietnamInstant,
   relativeTimeVi,
 } from './time';
 
@@ -68,6 +69,18 @@ describe('time (000 §9, 001 §9)', () => {
     '"dates in the Vietnamese locale" — a record time %j reads %j in Vietnam time, whatever the device zone',
     (timestamp, text) => {
       expect(formatVietnamTime(timestamp)).toBe(text);
+    },
+  );
+
+  it.each([
+    ['2026-01-02 10:04:05', '2026-01-02T03:04:05.000Z'],
+    ['2026-01-02T10:04:05Z', '2026-01-02T10:04:05.000Z'],
+    ['not a time', null],
+  ])(
+    'issue 27 §5 "counted from the session\'s start": a record time %j is the instant %j',
+    (timestamp, iso) => {
+      const instant = vietnamInstant(timestamp);
+      expect(instant === null ? null : new Date(instant).toISOString()).toBe(iso);
     },
   );
 });

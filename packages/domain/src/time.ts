@@ -43,6 +43,19 @@ const VIETNAM_OFFSET_MS = 7 * 60 * 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
+ * An upstream record time as an instant (ms since the epoch): a time without a zone
+ * ('2026-01-02 10:04:05') is the upstream's Vietnam wall clock; one with a zone is that instant.
+ * null when the text is not a time.
+ */
+export function vietnamInstant(timestamp: string): number | null {
+  const iso = timestamp.trim().replace(' ', 'T');
+  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso);
+  const withZone = hasZone ? iso : `${iso.includes('T') ? iso : `${iso}T00:00:00`}+07:00`;
+  const instant = Date.parse(withZone);
+  return Number.isNaN(instant) ? null : instant;
+}
+
+/**
  * 000 §9 "dates in the Vietnamese locale", for the upstream's own record times (the transaction
  * history): 'dd/MM/yyyy HH:mm' in Vietnam time, e.g. '02/01/2026 10:04'. A time without a zone
  * ('2026-01-02 10:04:05') is the upstream's Vietnam wall clock and is shown as written; one with a
@@ -50,11 +63,8 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * text is not a time.
  */
 export function formatVietnamTime(timestamp: string): string {
-  const iso = timestamp.trim().replace(' ', 'T');
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso);
-  const withZone = hasZone ? iso : `${iso.includes('T') ? iso : `${iso}T00:00:00`}+07:00`;
-  const instant = Date.parse(withZone);
-  if (Number.isNaN(instant)) return '';
+  const instant = vietnamInstant(timestamp);
+  if (instant === null) return '';
   const wall = new Date(instant + VIETNAM_OFFSET_MS);
   return (
     `${pad2(wall.getUTCDate())}/${pad2(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ` +

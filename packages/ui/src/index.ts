@@ -9,6 +9,8 @@ export * from './icons/Icons';
 export { Screen } from './screen/Screen';
 export { AuthScreen, isOtherSiteHref, type AuthScreenProps } from './auth-screen/AuthScreen';
 export { Header, type HeaderProps, type HeaderUser } from './header/Header';
+export { BalanceToggle, type BalanceToggleProps } from './balance-toggle/BalanceToggle';
+export { MoneyMask, Money, useMoneyHidden } from './money-mask/MoneyMask';
 export {
   BottomNav,
   type BottomNavProps,
@@ -38,6 +40,11 @@ export {
   type Announcement,
 } from './announcement-popup/AnnouncementPopup';
 export { PromotionPopup, type PromotionPopupProps } from './promotion-popup/PromotionPopup';
+export {
+  RealityCheckDialog,
+  type RealityCheckDialogProps,
+  type SessionFigures,
+} from './reality-check-dialog/RealityCheckDialog';
 export {
   ImageViewer,
   SWIPE_CLOSE_PX,

@@ -9,7 +9,7 @@ import {
   showsFooter,
   showsHeader,
 } from '@wallet/domain';
-import { BottomNav, Header, LoadingOverlay, LogoutConfirm, Screen } from '@wallet/ui';
+import { BottomNav, Header, LoadingOverlay, LogoutConfirm, MoneyMask, Screen } from '@wallet/ui';
 import {
   AppUpdatePrompt,
   ConnectionBanner,
@@ -21,6 +21,7 @@ import {
 } from '@wallet/shell';
 import { href } from '../lib/paths';
 import { siteConfig } from '../config';
+import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';
 import { useSession } from '../lib/session-store';
 import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
@@ -30,6 +31,8 @@ import type { RouteHandle } from './routes';
 const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
 // Only a failed user-info load needs this.
 const UserInfoFailure = lazy(() => import('../components/user-info-failure/UserInfoFailure'));
+// Only a logged-in player needs the reality check's timer (issue 27 §5).
+const RealityCheckTimer = lazy(() => import('../components/reality-check/RealityCheckTimer'));
 
 /**
  * 000 §1 "a loading overlay reading 'LOADING...' is hidden after 3 seconds" (once per page load).
@@ -90,56 +93,67 @@ export function AppLayout() {
   const logoutAsked = useUi((s) => s.logoutAsked);
   const moneyModal = useUi((s) => s.moneyModal);
   const back = useBack(backTo);
+  const moneyHidden = useMoneyHiddenPref();
 
   return (
     <Screen>
-      <ConnectionBanner />
-      {showsHeader(pathname) ? (
-        <Header
-          title={title}
-          onBack={back}
-          user={loggedIn ? { name: user?.name } : null}
-          unreadCount={unread.data ?? 0}
-          onLogout={askLogout}
-          renderLink={routerLink}
-        />
-      ) : null}
-      {loggedIn && userInfo.failure ? (
-        <Suspense fallback={null}>
-          <UserInfoFailure
-            failure={userInfo.failure}
-            onRetry={userInfo.retry}
-            retrying={userInfo.retrying}
+      {/* Issue 27 §4: every figure of the player's money, on every page, follows the one toggle. */}
+      <MoneyMask hidden={moneyHidden}>
+        <ConnectionBanner />
+        {showsHeader(pathname) ? (
+          <Header
+            title={title}
+            onBack={back}
+            user={loggedIn ? { name: user?.name } : null}
+            unreadCount={unread.data ?? 0}
+            onLogout={askLogout}
+            moneyHidden={moneyHidden}
+            onToggleMoney={toggleMoneyHidden}
+            renderLink={routerLink}
           />
-        </Suspense>
-      ) : null}
-      <Outlet />
-      {showsFooter(pathname) ? (
-        <BottomNav
-          active={activeNavItem(pathname)}
-          supportUrl={siteConfig.liveChatUrl}
-          loggedIn={loggedIn}
-          onVisitorAction={openMoneyModal}
-          renderLink={routerLink}
+        ) : null}
+        {loggedIn && userInfo.failure ? (
+          <Suspense fallback={null}>
+            <UserInfoFailure
+              failure={userInfo.failure}
+              onRetry={userInfo.retry}
+              retrying={userInfo.retrying}
+            />
+          </Suspense>
+        ) : null}
+        <Outlet />
+        {showsFooter(pathname) ? (
+          <BottomNav
+            active={activeNavItem(pathname)}
+            supportUrl={siteConfig.liveChatUrl}
+            loggedIn={loggedIn}
+            onVisitorAction={openMoneyModal}
+            renderLink={routerLink}
+          />
+        ) : null}
+        <LogoutConfirm
+          open={logoutAsked}
+          onCancel={cancelLogout}
+          onConfirm={() => {
+            cancelLogout();
+            logout();
+          }}
         />
-      ) : null}
-      <LogoutConfirm
-        open={logoutAsked}
-        onCancel={cancelLogout}
-        onConfirm={() => {
-          cancelLogout();
-          logout();
-        }}
-      />
-      <WalletPopup />
-      {moneyModal ? (
-        <Suspense fallback={<LoadingOverlay />}>
-          <VisitorMoneyModals />
-        </Suspense>
-      ) : null}
-      {/* A new build waits while the player is on a money page (docs/decisions.md, issue 15). */}
-      <AppUpdatePrompt hold={holdsAppUpdate(pathname)} />
-      <LoadingOverlay visible={loading} />
+        <WalletPopup />
+        {moneyModal ? (
+          <Suspense fallback={<LoadingOverlay />}>
+            <VisitorMoneyModals />
+          </Suspense>
+        ) : null}
+        {/* A new build waits while the player is on a money page (docs/decisions.md, issue 15). */}
+        <AppUpdatePrompt hold={holdsAppUpdate(pathname)} />
+        {loggedIn ? (
+          <Suspense fallback={null}>
+            <RealityCheckTimer />
+          </Suspense>
+        ) : null}
+        <LoadingOverlay visible={loading} />
+      </MoneyMask>
     </Screen>
   );
 }

@@ -56,6 +56,23 @@ describe('the money guard ("Money is never sent twice")', () => {
     );
   });
 
+  it('idle() (issue 27 §5 "never interrupts a money call on its way") resolves at once without a call, and only once the call on its way has its answer', async () => {
+    const guard = createMoneyGuard();
+    await expect(guard.idle()).resolves.toBeUndefined();
+    const answer = pending<string>();
+    const call = guard.run({ key: 'deposit 500', send: () => answer.promise, reconcile: vi.fn() });
+    let settled = false;
+    const idle = guard.idle().then(() => {
+      settled = true;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    answer.resolve('ok');
+    await call;
+    await idle;
+    expect(settled).toBe(true);
+  });
+
   it('a call the upstream answered, even with an error, may be sent again by the player', async () => {
     const guard = createMoneyGuard();
     const send = vi

@@ -38,6 +38,11 @@ export interface MoneyGuard {
    * older than what this page showed).
    */
   acknowledgeUnknownOutcome(): void;
+  /**
+   * Resolves once no money call of this page is on its way (at once when none is): what must not
+   * come in the middle of one (a reminder over the screen) waits for it.
+   */
+  idle(): Promise<void>;
 }
 
 export interface GuardOptions {
@@ -72,6 +77,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   const page = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
   const waitMs = options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS;
   let flight: { key: string; promise: Promise<unknown> } | null = null;
+  let waiting: Array<() => void> = [];
 
   async function tell(intent: MoneyIntent<unknown>, before: unknown): Promise<never> {
     const finding = await intent
@@ -151,12 +157,19 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       };
       flight = current;
       current.promise = start(intent, () => {
-        if (flight === current) flight = null;
+        if (flight !== current) return;
+        flight = null;
+        const settled = waiting;
+        waiting = [];
+        for (const resolve of settled) resolve();
       });
       return current.promise as Promise<T>;
     },
     acknowledgeUnknownOutcome() {
       memory.free(page);
+    },
+    idle() {
+      return flight ? new Promise((resolve) => waiting.push(resolve)) : Promise.resolve();
     },
   };
 }

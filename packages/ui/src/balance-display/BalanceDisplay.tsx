@@ -4,6 +4,7 @@ import {
   BALANCE_NOT_SUPPORTED,
   formatPoints,
 } from '@wallet/domain';
+import { Money } from '../money-mask/MoneyMask';
 import { cx } from '../shared/cx';
 import './BalanceDisplay.css';
 
@@ -55,7 +56,11 @@ export function BalanceDisplay({ state, className }: BalanceDisplayProps) {
     );
   }
   if (state.kind === 'value') {
-    return <span className={cx('ui-balance', className)}>{formatPoints(state.value)}</span>;
+    return (
+      <span className={cx('ui-balance', className)}>
+        <Money>{formatPoints(state.value)}</Money>
+      </span>
+    );
   }
   return (
     <span className={cx('ui-balance', `is-${state.kind}`, className)}>{TEXT[state.kind]}</span>

@@ -56,3 +56,50 @@ export const LongNameAndTitle: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Đăng xuất' })).toBeVisible();
   },
 };
+
+/**
+ * Issue 27 §4 "An eye toggle in the header": a logged-in player's, before the bell; pressed while
+ * the money is hidden. On a 360 px phone, beside a title and a phone number, every control keeps
+ * its whole tap size inside the bar.
+ */
+export const WithMoneyToggle: Story = {
+  args: {
+    title: 'Lịch sử giao dịch',
+    user: { name: '0987654321' },
+    unreadCount: 3,
+    moneyHidden: true,
+    onToggleMoney: fn(),
+  },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 360 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ args, canvasElement }) => {
+    const c = within(canvasElement);
+    const toggle = c.getByRole('button', { name: 'Ẩn số dư', pressed: true });
+    await userEvent.click(toggle);
+    await expect(args.onToggleMoney).toHaveBeenCalledTimes(1);
+    const bar = canvasElement.querySelector('.ui-header')!.getBoundingClientRect();
+    for (const control of [
+      toggle,
+      c.getByRole('link', { name: /Thông báo/ }),
+      c.getByRole('button', { name: 'Đăng xuất' }),
+      c.getByRole('button', { name: 'QUAY LẠI' }),
+    ]) {
+      const box = control.getBoundingClientRect();
+      await expect(box.width).toBeGreaterThanOrEqual(44);
+      await expect(box.left).toBeGreaterThanOrEqual(bar.left);
+      await expect(box.right).toBeLessThanOrEqual(bar.right);
+    }
+  },
+};
+
+export const VisitorHasNoMoneyToggle: Story = {
+  args: { onToggleMoney: fn() },
+  play: async ({ canvasElement }) => {
+    await expect(within(canvasElement).queryByRole('button', { name: 'Ẩn số dư' })).toBeNull();
+  },
+};

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { BackIcon, BellIcon, LogoutIcon } from '../icons/Icons';
+import { BalanceToggle } from '../balance-toggle/BalanceToggle';
 import { plainLink, type RenderLink } from '../shared/link';
 import './Header.css';
 
@@ -20,10 +21,16 @@ export interface HeaderProps {
   user?: HeaderUser | null;
   unreadCount?: number;
   onLogout?: () => void;
+  /** Issue 27 §4: with it, a logged-in player's eye toggle hides or shows their money. */
+  onToggleMoney?: () => void;
+  moneyHidden?: boolean;
   renderLink?: RenderLink;
 }
 
-/** The top bar: logo or title with back control; bell, name and logout, or the visitor's two links. */
+/**
+ * The top bar: logo or title with back control; the money toggle, bell, name and logout, or the
+ * visitor's two links.
+ */
 export function Header({
   title,
   onBack,
@@ -32,6 +39,8 @@ export function Header({
   user,
   unreadCount = 0,
   onLogout,
+  onToggleMoney,
+  moneyHidden = false,
   renderLink = plainLink,
 }: HeaderProps) {
   return (
@@ -58,9 +67,10 @@ export function Header({
           })
         )}
       </div>
-      <div className="ui-header__end">
+      <div className={user ? 'ui-header__end ui-header__end--player' : 'ui-header__end'}>
         {user ? (
           <>
+            {onToggleMoney ? <BalanceToggle hidden={moneyHidden} onToggle={onToggleMoney} /> : null}
             {renderLink({
               href: '/notifications',
               className: 'ui-icon-btn ui-header__bell',

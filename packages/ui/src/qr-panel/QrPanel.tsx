@@ -2,6 +2,7 @@ import { lazy, Suspense, type ComponentType } from 'react';
 import { CopyButton } from '../copy-button/CopyButton';
 import type { QrSaveProps } from '../qr-save/QrSave';
 import { formatTransactionAmount } from '@wallet/domain';
+import { Money } from '../money-mask/MoneyMask';
 import './QrPanel.css';
 
 // Saving and sharing load in a chunk of their own once a QR is shown (not with /deposit's form,
@@ -78,7 +79,9 @@ export function QrPanel({
           <dt>Số tiền</dt>
           <dd>
             {/* With its unit; the copy is the bare number a bank app's amount field takes. */}
-            <span>{formatTransactionAmount(amount)}</span>
+            <span>
+              <Money>{formatTransactionAmount(amount)}</Money>
+            </span>
             <CopyButton text={String(amount)} label="số tiền" />
           </dd>
         </div>

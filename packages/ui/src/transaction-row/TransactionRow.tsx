@@ -8,6 +8,7 @@ import {
   TRANSACTIONS_EMPTY,
   type TransactionTone,
 } from '@wallet/domain';
+import { Money } from '../money-mask/MoneyMask';
 import { cx } from '../shared/cx';
 import { plainLink, type RenderLink } from '../shared/link';
 import './TransactionRow.css';
@@ -44,7 +45,9 @@ export function TransactionRow({
 }: TransactionRowProps) {
   const cells = (
     <>
-      <span className="ui-tx__amount">{formatTransactionAmount(amount)}</span>
+      <span className="ui-tx__amount">
+        <Money>{formatTransactionAmount(amount)}</Money>
+      </span>
       <span className="ui-tx__date">{date}</span>
       <span className={cx('ui-tx__status', `is-${tone}`)}>{statusLabel}</span>
     </>

@@ -7,7 +7,7 @@ import {
   HOME_WALLET_TILE,
   HOME_WITHDRAW_TILE,
 } from '@wallet/domain';
-import { ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
+import { Money, ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import { openMoneyModal, openWalletPopup } from '../../lib/ui-store';
@@ -35,7 +35,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         {loggedIn ? (
           <ProfileTile
             label={HOME_WALLET_TILE}
-            detail={balance}
+            detail={balance === '-' ? balance : <Money>{balance}</Money>}
             icon={<WalletIcon />}
             onClick={openWalletPopup}
           />

@@ -1,5 +1,5 @@
 import { PROFILE_BALANCE_LABEL, PROFILE_PHONE_LABEL, formatBalanceK } from '@wallet/domain';
-import { BalanceDisplay } from '@wallet/ui';
+import { BalanceDisplay, Money } from '@wallet/ui';
 import { useLoadState, useUserInfo } from '@wallet/shell';
 
 /**
@@ -19,7 +19,15 @@ export function AccountSummary() {
       <div className="profile-page__row">
         <dt>{PROFILE_BALANCE_LABEL}</dt>
         <dd data-testid="profile-balance">
-          {user.data ? (Number.isFinite(thousands) ? formatBalanceK(thousands) : '-') : loading}
+          {user.data ? (
+            Number.isFinite(thousands) ? (
+              <Money>{formatBalanceK(thousands)}</Money>
+            ) : (
+              '-'
+            )
+          ) : (
+            loading
+          )}
         </dd>
       </div>
     </dl>

@@ -11,7 +11,14 @@ import {
   TRY_REFRESHING_AGAIN,
   type GameBalance,
 } from '@wallet/domain';
-import { Button, EmptyState, ErrorDialog, WalletGroupCard, type WalletItem } from '@wallet/ui';
+import {
+  Button,
+  EmptyState,
+  ErrorDialog,
+  Money,
+  WalletGroupCard,
+  type WalletItem,
+} from '@wallet/ui';
 import { useLoadState, useUserInfo, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 import { fromList, toBalanceState, wholePoints } from './balances';
@@ -59,7 +66,7 @@ export default function AllWallets() {
       <section className="all-wallets__total" aria-labelledby={totalId}>
         <h2 id={totalId}>{ALL_WALLETS_TITLE}</h2>
         <strong className="all-wallets__total-value">
-          {user.data && Number.isFinite(total) ? formatBalanceK(total) : '-'}
+          {user.data && Number.isFinite(total) ? <Money>{formatBalanceK(total)}</Money> : '-'}
         </strong>
       </section>
       <DagaSection

@@ -11,7 +11,7 @@ import {
   withdrawPageRealAmount,
   withdrawPlaceholder,
 } from '@wallet/domain';
-import { AmountField, ErrorState, type Form } from '@wallet/ui';
+import { AmountField, ErrorState, Money, type Form } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 
@@ -51,7 +51,11 @@ export function AmountStep({
             </p>
           }
         >
-          {(info) => <p data-testid="withdraw-balance">{formatBalanceK(Number(info.balance))}</p>}
+          {(info) => (
+            <p data-testid="withdraw-balance">
+              <Money>{formatBalanceK(Number(info.balance))}</Money>
+            </p>
+          )}
         </Loaded>
       </section>
       {/* Until the limits answer, the minimum is 1 and the maximum 15,000,000 (001 §9). */}

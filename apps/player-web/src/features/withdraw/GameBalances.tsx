@@ -14,7 +14,7 @@ import {
   WITHDRAW_NO_GAMES,
   WITHDRAW_TO_MAIN_LABEL,
 } from '@wallet/domain';
-import { Button, EmptyState, ErrorDialog } from '@wallet/ui';
+import { Button, EmptyState, ErrorDialog, Money } from '@wallet/ui';
 import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 
@@ -82,7 +82,11 @@ function GameRow({
     <li className="withdraw-games__row">
       <span className="withdraw-games__name">{name}</span>
       <span className="withdraw-games__balance">
-        {typeof item.balance === 'number' ? formatPoints(item.balance) : item.balance}
+        {typeof item.balance === 'number' ? (
+          <Money>{formatPoints(item.balance)}</Money>
+        ) : (
+          item.balance
+        )}
       </span>
       <Button
         variant="ghost"

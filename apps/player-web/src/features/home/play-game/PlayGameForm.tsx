@@ -14,7 +14,7 @@ import {
   transferAllPointsAmount,
   type GameTransferContext,
 } from '@wallet/domain';
-import { AmountField, Button, RangeHint, SubmitButton, useForm } from '@wallet/ui';
+import { AmountField, Button, Money, RangeHint, SubmitButton, useForm } from '@wallet/ui';
 import { GameBalanceLine } from './GameBalanceLine';
 import type { PlayTarget } from './target';
 import { useGameBalance } from './useGameBalance';
@@ -74,7 +74,9 @@ export function PlayGameForm({
       <p className="play-game__line">
         <span>{ALL_WALLETS_TITLE}</span>
         {/* In K, as the amount under it is typed: a bare '5,000' read as VND is off by 1,000. */}
-        <strong aria-label={ALL_WALLETS_TITLE}>{formatBalanceK(mainBalance)}</strong>
+        <strong aria-label={ALL_WALLETS_TITLE}>
+          <Money>{formatBalanceK(mainBalance)}</Money>
+        </strong>
       </p>
       <GameBalanceLine balance={balance} />
       <AmountField

@@ -15,7 +15,7 @@ import {
   TRANSACTIONS_TAB_WITHDRAW,
   transactionStatus,
 } from '@wallet/domain';
-import type { DetailItem } from '@wallet/ui';
+import { Money, type DetailItem } from '@wallet/ui';
 
 /**
  * 001 §3 "Transaction (detail)" as a read-only list, labels ours (docs/decisions.md). A field the
@@ -34,7 +34,7 @@ export function detailItems(detail: TransactionDetail): DetailItem[] {
           ? TRANSACTIONS_TAB_DEPOSIT
           : TRANSACTIONS_TAB_WITHDRAW,
     },
-    { label: DETAIL_AMOUNT_LABEL, value: formatTransactionAmount(detail.amount) },
+    { label: DETAIL_AMOUNT_LABEL, value: <Money>{formatTransactionAmount(detail.amount)}</Money> },
     { label: DETAIL_TIME_LABEL, value: time },
     { label: DETAIL_STATUS_LABEL, value: transactionStatus(detail.is_approved).label },
     { label: DETAIL_BANK_LABEL, value: detail.bank_name },
