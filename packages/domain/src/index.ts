@@ -13,6 +13,7 @@ export {
   truncateToDagaMultiple,
   groupThousands,
   formatTransactionAmount,
+  formatNetAmount,
   formatBalanceK,
   formatPoints,
   formatAmountLabel,
@@ -46,9 +47,44 @@ export {
   formatDateVi,
   formatLongDateVi,
   formatVietnamTime,
+  vietnamInstant,
 } from './time';
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
+export {
+  searchFold,
+  matchesSearch,
+  isSearching,
+  gameSearchEmptyText,
+  gameSearchFoundText,
+} from './search';
+export {
+  type HistoryRecord,
+  type HistoryPeriod,
+  type HistoryStatus,
+  type HistoryTotals,
+  type WeekTotals,
+  type WeeklyTotals,
+  HISTORY_PERIOD_OPTIONS,
+  HISTORY_STATUS_OPTIONS,
+  CHART_WEEKS,
+  vietnamDay,
+  vietnamDayStart,
+  formatVietnamDayMonth,
+  historyPeriod,
+  historyPeriodParam,
+  historyStatus,
+  historyStatusParam,
+  periodStart,
+  inPeriod,
+  filterHistory,
+  isFiltered,
+  periodTotals,
+  weeklyTotals,
+  historyTotalsTitle,
+  chartLatestText,
+  rejectionReason,
+} from './history';
 export {
   type TransactionTab,
   type TransactionPurpose,

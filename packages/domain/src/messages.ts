@@ -32,3 +32,5 @@ export * from './messages/wallets';
 export * from './messages/play-game';
 export * from './messages/downloads';
 export * from './messages/app-shell';
+export * from './messages/game-search';
+export * from './messages/history';

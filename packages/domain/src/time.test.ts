@@ -7,6 +7,7 @@ import {
   formatVietnamTime,
   parseUtc,
   relativeTimeVi,
+  vietnamInstant,
 } from './time';
 
 const now = new Date('2026-01-02T12:00:00Z');
@@ -70,4 +71,10 @@ describe('time (000 §9, 001 §9)', () => {
       expect(formatVietnamTime(timestamp)).toBe(text);
     },
   );
+
+  it('a record time is an instant in Vietnam time (issue 27 §3 periods and weeks)', () => {
+    expect(vietnamInstant('2026-01-02 03:04:05')).toBe(Date.parse('2026-01-02T03:04:05+07:00'));
+    expect(vietnamInstant('2026-01-02T20:30:00Z')).toBe(Date.parse('2026-01-02T20:30:00Z'));
+    expect(vietnamInstant('not a time')).toBeNull();
+  });
 });
