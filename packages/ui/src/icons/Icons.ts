@@ -29,3 +29,4 @@ export { PhoneIcon } from './PhoneIcon';
 export { AndroidIcon } from './AndroidIcon';
 export { GlobeIcon } from './GlobeIcon';
 export { DownloadIcon } from './DownloadIcon';
+export { SearchIcon } from './SearchIcon';

@@ -31,6 +31,8 @@ export interface TransactionRowProps {
   /** Detail address; rejected rows never link. */
   href?: string;
   renderLink?: RenderLink;
+  /** Under the row, its full width: a rejected row's reason control (`RejectionReason`). */
+  aside?: ReactNode;
 }
 
 /** One transaction: amount, date, status label and colour; rejected rows are not clickable. */
@@ -41,6 +43,7 @@ export function TransactionRow({
   statusLabel = TRANSACTION_STATUS_LABEL[tone],
   href,
   renderLink = plainLink,
+  aside,
 }: TransactionRowProps) {
   const cells = (
     <>
@@ -57,6 +60,7 @@ export function TransactionRow({
       ) : (
         <div className="ui-tx__link">{cells}</div>
       )}
+      {aside}
     </li>
   );
 }
@@ -66,6 +70,8 @@ export interface TransactionListProps {
   empty?: boolean;
   loading?: boolean;
   emptyText?: string;
+  /** A way out under the empty text (a filter that emptied the list: 'Bỏ lọc'). */
+  emptyAction?: ReactNode;
 }
 
 /** The list with its column heads and the empty text 'Không có giao dịch'. */
@@ -74,6 +80,7 @@ export function TransactionList({
   empty = false,
   loading = false,
   emptyText = TRANSACTIONS_EMPTY,
+  emptyAction,
 }: TransactionListProps) {
   return (
     <div className="ui-tx-list" aria-busy={loading || undefined}>
@@ -88,7 +95,10 @@ export function TransactionList({
           <span className="visually-hidden">Đang tải</span>
         </p>
       ) : empty ? (
-        <p className="ui-tx-list__note">{emptyText}</p>
+        <div className="ui-tx-list__note">
+          <p className="ui-tx-list__empty">{emptyText}</p>
+          {emptyAction}
+        </div>
       ) : (
         <ul className="ui-tx-list__rows">{children}</ul>
       )}
