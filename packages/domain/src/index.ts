@@ -13,6 +13,7 @@ export {
   truncateToDagaMultiple,
   groupThousands,
   formatTransactionAmount,
+  formatNetAmount,
   formatBalanceK,
   formatPoints,
   formatAmountLabel,
@@ -62,6 +63,40 @@ export { type SessionTransaction, sessionMoney, formatPlayDuration } from './rea
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export { QR_FILE_FALLBACK_NAME, qrFileName } from './qr-file';
+export {
+  searchFold,
+  matchesSearch,
+  isSearching,
+  gameSearchEmptyText,
+  gameSearchFoundText,
+} from './search';
+export {
+  type HistoryRecord,
+  type HistoryPeriod,
+  type HistoryStatus,
+  type HistoryTotals,
+  type WeekTotals,
+  type WeeklyTotals,
+  HISTORY_PERIOD_OPTIONS,
+  HISTORY_STATUS_OPTIONS,
+  CHART_WEEKS,
+  vietnamDay,
+  vietnamDayStart,
+  formatVietnamDayMonth,
+  historyPeriod,
+  historyPeriodParam,
+  historyStatus,
+  historyStatusParam,
+  periodStart,
+  inPeriod,
+  filterHistory,
+  isFiltered,
+  periodTotals,
+  weeklyTotals,
+  historyTotalsTitle,
+  chartLatestText,
+  rejectionReason,
+} from './history';
 export {
   type TransactionTab,
   type TransactionPurpose,

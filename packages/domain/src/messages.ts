@@ -34,3 +34,5 @@ export * from './messages/downloads';
 export * from './messages/app-shell';
 export * from './messages/balance-mask';
 export * from './messages/reality-check';
+export * from './messages/game-search';
+export * from './messages/history';

@@ -6,6 +6,7 @@ import {
   formatBalanceK,
   formatPoints,
   formatRealAmount,
+  formatNetAmount,
   formatTransactionAmount,
   groupThousands,
   parseAmountLabel,
@@ -113,6 +114,17 @@ describe('display (000 §1, §2, 001 §2, §4, §5)', () => {
   it('"In the transaction list only the amount text is grouped with thousands separators."', () => {
     expect(formatTransactionAmount(4_500_000)).toBe('4,500,000 VND');
   });
+
+  it.each([
+    [700_000, '+700,000 VND'],
+    [-150_000, '\u2212150,000 VND'],
+    [0, '0 VND'],
+  ])(
+    'issue 27 §3 "the period\'s totals (deposited, withdrawn, net) in VND": a net of %j reads %j',
+    (vnd, text) => {
+      expect(formatNetAmount(vnd)).toBe(text);
+    },
+  );
 
   it.each([
     [5000, '5,000K'],

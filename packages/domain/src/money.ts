@@ -66,6 +66,15 @@ export function formatTransactionAmount(vnd: number): string {
   return `${groupThousands(vnd)} VND`;
 }
 
+/**
+ * A difference of whole VND with its sign, as the history's net total (issue 27 §3): '+700,000 VND',
+ * '−150,000 VND' (a minus sign, which screen readers read as "minus"), '0 VND'.
+ */
+export function formatNetAmount(vnd: number): string {
+  const sign = vnd > 0 ? '+' : vnd < 0 ? '−' : '';
+  return `${sign}${formatTransactionAmount(Math.abs(vnd))}`;
+}
+
 /** Rounds to at most 2 decimals and drops trailing zeros. */
 function twoDecimals(value: number): number {
   return Math.round(value * 100) / 100;

@@ -8,6 +8,7 @@ import {
   parseUtc,
   vietnamInstant,
   relativeTimeVi,
+  vietnamInstant,
 } from './time';
 
 const now = new Date('2026-01-02T12:00:00Z');
@@ -83,4 +84,9 @@ describe('time (000 §9, 001 §9)', () => {
       expect(instant === null ? null : new Date(instant).toISOString()).toBe(iso);
     },
   );
+  it('a record time is an instant in Vietnam time (issue 27 §3 periods and weeks)', () => {
+    expect(vietnamInstant('2026-01-02 03:04:05')).toBe(Date.parse('2026-01-02T03:04:05+07:00'));
+    expect(vietnamInstant('2026-01-02T20:30:00Z')).toBe(Date.parse('2026-01-02T20:30:00Z'));
+    expect(vietnamInstant('not a time')).toBeNull();
+  });
 });

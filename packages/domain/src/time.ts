@@ -39,13 +39,13 @@ export function formatLongDateVi(timestamp: string | number | Date): string {
 }
 
 /** Vietnam's offset from UTC; the country keeps no daylight saving time. */
-const VIETNAM_OFFSET_MS = 7 * 60 * 60_000;
+export const VIETNAM_OFFSET_MS = 7 * 60 * 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');
 
 /**
- * An upstream record time as an instant (ms since the epoch): a time without a zone
- * ('2026-01-02 10:04:05') is the upstream's Vietnam wall clock; one with a zone is that instant.
- * null when the text is not a time.
+ * The instant (ms since the epoch) of an upstream record time: a time without a zone
+ * ('2026-01-02 10:04:05') is the upstream's Vietnam wall clock, one with a zone is read as written.
+ * null when the text is not a time. The device's zone plays no part (docs/decisions.md).
  */
 export function vietnamInstant(timestamp: string): number | null {
   const iso = timestamp.trim().replace(' ', 'T');
@@ -54,6 +54,9 @@ export function vietnamInstant(timestamp: string): number | null {
   const instant = Date.parse(withZone);
   return Number.isNaN(instant) ? null : instant;
 }
+
+/** The Vietnam wall clock of an instant, read through the UTC getters of the Date it returns. */
+const vietnamWallClock = (instant: number) => new Date(instant + VIETNAM_OFFSET_MS);
 
 /**
  * 000 §9 "dates in the Vietnamese locale", for the upstream's own record times (the transaction
@@ -65,7 +68,7 @@ export function vietnamInstant(timestamp: string): number | null {
 export function formatVietnamTime(timestamp: string): string {
   const instant = vietnamInstant(timestamp);
   if (instant === null) return '';
-  const wall = new Date(instant + VIETNAM_OFFSET_MS);
+  const wall = vietnamWallClock(instant);
   return (
     `${pad2(wall.getUTCDate())}/${pad2(wall.getUTCMonth() + 1)}/${wall.getUTCFullYear()} ` +
     `${pad2(wall.getUTCHours())}:${pad2(wall.getUTCMinutes())}`

@@ -90,6 +90,12 @@ export {
 } from './button/Button';
 export { SubmitButton, type SubmitButtonProps } from './submit-button/SubmitButton';
 export { RangeHint, type RangeHintProps } from './range-hint/RangeHint';
+export { SearchField, type SearchFieldProps } from './search-field/SearchField';
+export {
+  FilterChips,
+  type FilterChipsProps,
+  type FilterChipOption,
+} from './filter-chips/FilterChips';
 
 // Content parts
 export { Notice, type NoticeTone } from './notice/Notice';
@@ -125,6 +131,18 @@ export {
   TransactionDetailList,
   type DetailItem,
 } from './transaction-detail-list/TransactionDetailList';
+export {
+  RejectionReason,
+  type RejectionReasonProps,
+  type ReasonState,
+} from './rejection-reason/RejectionReason';
+export { TotalsCard, type TotalsCardProps, type TotalsItem } from './totals-card/TotalsCard';
+export {
+  WeekChart,
+  type WeekChartProps,
+  type ChartSeries,
+  type ChartGroup,
+} from './week-chart/WeekChart';
 export { QrPanel, type QrPanelProps } from './qr-panel/QrPanel';
 export { QrSave, SAVED_URL_LIFETIME_MS, type QrSaveProps } from './qr-save/QrSave';
 export {

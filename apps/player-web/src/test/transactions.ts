@@ -4,13 +4,23 @@ import type { SEED } from '@wallet/sandbox';
 import { pageDepositBody } from '@wallet/sandbox';
 import { api, queryClient } from '../lib/wallet';
 
-/** The shown rows of the selected tab: each row's amount, date and status, and whether it links. */
+/**
+ * The shown rows of the selected tab: each row's amount, date and status, whether it links, and its
+ * 'Lý do' control (a rejected row's, issue 27 §3).
+ */
 export async function shownRows() {
   const panel = await screen.findByRole('tabpanel');
   const rows = await within(panel).findAllByRole('listitem');
   return rows.map((row) => {
     const [amount, date, status] = [...row.querySelectorAll('span')].map((s) => s.textContent);
-    return { amount, date, status, link: within(row).queryByRole('link') };
+    return {
+      amount,
+      date,
+      status,
+      link: within(row).queryByRole('link'),
+      reason: within(row).queryByRole('button', { name: 'Lý do' }),
+      row,
+    };
   });
 }
 

@@ -31,3 +31,4 @@ export { GlobeIcon } from './GlobeIcon';
 export { DownloadIcon } from './DownloadIcon';
 export { SaveIcon } from './SaveIcon';
 export { ShareIcon } from './ShareIcon';
+export { SearchIcon } from './SearchIcon';

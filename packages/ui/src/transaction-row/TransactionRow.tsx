@@ -32,6 +32,8 @@ export interface TransactionRowProps {
   /** Detail address; rejected rows never link. */
   href?: string;
   renderLink?: RenderLink;
+  /** Under the row, its full width: a rejected row's reason control (`RejectionReason`). */
+  aside?: ReactNode;
 }
 
 /** One transaction: amount, date, status label and colour; rejected rows are not clickable. */
@@ -42,6 +44,7 @@ export function TransactionRow({
   statusLabel = TRANSACTION_STATUS_LABEL[tone],
   href,
   renderLink = plainLink,
+  aside,
 }: TransactionRowProps) {
   const cells = (
     <>
@@ -60,6 +63,7 @@ export function TransactionRow({
       ) : (
         <div className="ui-tx__link">{cells}</div>
       )}
+      {aside}
     </li>
   );
 }
@@ -69,6 +73,8 @@ export interface TransactionListProps {
   empty?: boolean;
   loading?: boolean;
   emptyText?: string;
+  /** A way out under the empty text (a filter that emptied the list: 'Bỏ lọc'). */
+  emptyAction?: ReactNode;
 }
 
 /** The list with its column heads and the empty text 'Không có giao dịch'. */
@@ -77,6 +83,7 @@ export function TransactionList({
   empty = false,
   loading = false,
   emptyText = TRANSACTIONS_EMPTY,
+  emptyAction,
 }: TransactionListProps) {
   return (
     <div className="ui-tx-list" aria-busy={loading || undefined}>
@@ -91,7 +98,10 @@ export function TransactionList({
           <span className="visually-hidden">Đang tải</span>
         </p>
       ) : empty ? (
-        <p className="ui-tx-list__note">{emptyText}</p>
+        <div className="ui-tx-list__note">
+          <p className="ui-tx-list__empty">{emptyText}</p>
+          {emptyAction}
+        </div>
       ) : (
         <ul className="ui-tx-list__rows">{children}</ul>
       )}

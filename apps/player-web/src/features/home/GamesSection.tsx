@@ -1,8 +1,15 @@
 import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
-import { gamesListText } from '@wallet/domain';
-import { CategoryStrip, GameList } from '@wallet/ui';
+import {
+  GAME_SEARCH_CLEAR,
+  GAME_SEARCH_LABEL,
+  gameSearchEmptyText,
+  gameSearchFoundText,
+  gamesListText,
+  isSearching,
+} from '@wallet/domain';
+import { CategoryStrip, GameList, SearchField } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import type { PlayTarget } from './play-game/target';
@@ -19,6 +26,9 @@ const DAGA_CHIP = 'daga';
  * 000 §2 "A category strip with an 'all' option and per-game icons" and "A game list of rectangular
  * icons. An empty list shows 'Không tìm thấy trò chơi nào'. Clicking a game while logged out goes to
  * /login." A logged-in player's tap opens the play-game dialog (001 §2).
+ *
+ * Issue 27 §2 "Find a game": a search box over the loaded list. A search starts across every
+ * category (the strip goes back to 'Tất cả'); a chip tapped then narrows what was found.
  */
 export function GamesSection({
   categories: load,
@@ -28,12 +38,21 @@ export function GamesSection({
   loggedIn: boolean;
 }) {
   const [chosen, setChosen] = useState<number | string | null>(null);
+  const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<PlayTarget | null>(null);
   const navigate = useNavigate();
   const categories = load.data ?? [];
-  const games = toGames(categories, chosen);
+  const games = toGames(categories, chosen, query);
   const failed = load.failure !== null;
-  const text = gamesListText(failed, games.length);
+  const searching = isSearching(query);
+  const text =
+    searching && !failed && games.length === 0
+      ? gameSearchEmptyText(query)
+      : gamesListText(failed, games.length);
+  const search = (next: string) => {
+    if (!searching && isSearching(next)) setChosen(null);
+    setQuery(next);
+  };
   // 001 §2 "The Da Ga account panel shows when no game list is given": Da Ga's own category.
   const [found, setFound] = useState<PlayTarget | null>(null);
   const daga = loggedIn ? found : null;
@@ -43,6 +62,13 @@ export function GamesSection({
 
   return (
     <section className="home__games" aria-label="Trò chơi">
+      <SearchField
+        label={GAME_SEARCH_LABEL}
+        clearLabel={GAME_SEARCH_CLEAR}
+        value={query}
+        onChange={search}
+        status={searching && !load.loading && !failed ? gameSearchFoundText(games.length) : ''}
+      />
       <CategoryStrip
         categories={strip}
         value={chosen}

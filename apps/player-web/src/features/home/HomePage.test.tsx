@@ -191,6 +191,109 @@ describe('home (000 §2), the announcements already seen', () => {
   });
 });
 
+describe('finding a game (issue 27 §2 "Find a game")', () => {
+  beforeEach(() => sessionStorage.setItem(ANNOUNCEMENTS_SEEN_KEY, '1'));
+
+  /** The games section, its search box, and the names the list shows now. */
+  async function findGames(as?: string) {
+    const page = await openPage('/', as ? { as } : {});
+    const section = await games(page.screen);
+    await section.findByRole('button', { name: 'Aztec Treasure' });
+    const box = section.getByRole('searchbox', { name: 'Tìm trò chơi' });
+    const shown = () =>
+      within(section.getByRole('list', { name: 'Danh sách trò chơi' }))
+        .getAllByRole('button')
+        .map((b) => b.textContent);
+    return { ...page, section, box, shown };
+  }
+  const ALL = [
+    'Aztec Treasure',
+    'Mahjong Ways',
+    'God of Wealth',
+    'Dragon Fishing',
+    'Fishing King',
+    'Baccarat',
+    'Dragon Tiger',
+    'Sic Bo',
+    'SABA Sports',
+    'Virtual Sports',
+  ];
+
+  it("\"with or without diacritics ('ca rong' finds 'Cá rồng')\": the Vietnamese name 'Bắn cá rồng' is found, shown by its English name", async () => {
+    const { user, box, shown } = await findGames();
+    expect(shown()).toEqual(ALL);
+    await user.type(box, 'ca rong');
+    await waitFor(() => expect(shown()).toEqual(['Dragon Fishing']));
+    await user.clear(box);
+    await user.type(box, 'CÁ RỒNG');
+    await waitFor(() => expect(shown()).toEqual(['Dragon Fishing']));
+  });
+
+  it('"\'đ\' and \'d\' alike", "by any part of its name, in Vietnamese or English"', async () => {
+    const { user, box, shown } = await findGames();
+    await user.type(box, 'duong');
+    await waitFor(() => expect(shown()).toEqual(['Mahjong Ways']));
+    await user.clear(box);
+    await user.type(box, 'đường');
+    await waitFor(() => expect(shown()).toEqual(['Mahjong Ways']));
+    await user.clear(box);
+    await user.type(box, 'ishin');
+    await waitFor(() => expect(shown()).toEqual(['Dragon Fishing', 'Fishing King']));
+    await user.clear(box);
+    await user.type(box, 'tai');
+    // 'Thần tài' and 'Tài xỉu' by their Vietnamese names.
+    await waitFor(() => expect(shown()).toEqual(['God of Wealth', 'Sic Bo']));
+  });
+
+  it('"across categories": a search begins in every category, whichever chip was chosen; a chip then narrows it', async () => {
+    const { user, section, box, shown } = await findGames();
+    const strip = within(section.getByRole('navigation', { name: 'Danh mục trò chơi' }));
+    await user.click(strip.getByRole('button', { name: 'Nổ hũ' }));
+    await waitFor(() =>
+      expect(shown()).toEqual(['Aztec Treasure', 'Mahjong Ways', 'God of Wealth']),
+    );
+    await user.type(box, 'rong');
+    // 'Bắn cá rồng' (Bắn cá) and 'Rồng hổ' (Casino trực tuyến).
+    await waitFor(() => expect(shown()).toEqual(['Dragon Fishing', 'Dragon Tiger']));
+    expect(strip.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
+    await user.click(strip.getByRole('button', { name: 'Casino trực tuyến' }));
+    await waitFor(() => expect(shown()).toEqual(['Dragon Tiger']));
+  });
+
+  it('"with the empty state in words"; clearing the box brings every game back; "it works on the list already loaded" (no request)', async () => {
+    const { user, section, box, shown } = await findGames();
+    await user.type(box, 'xo so');
+    expect(await section.findByText('Không tìm thấy trò chơi nào khớp với “xo so”.')).toBeDefined();
+    expect(section.getByRole('status').textContent).toBe('Tìm thấy 0 trò chơi');
+    await user.click(section.getByRole('button', { name: 'Xoá tìm kiếm' }));
+    await waitFor(() => expect(shown()).toEqual(ALL));
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(document.activeElement).toBe(box);
+    // Only spaces is no search.
+    await user.type(box, '   ');
+    expect(shown()).toEqual(ALL);
+    expect(section.queryByRole('button', { name: 'Xoá tìm kiếm' })).not.toBeNull();
+    await user.keyboard('{Escape}');
+    expect((box as HTMLInputElement).value).toBe('');
+    expect(requestsTo('GET /api/categories')).toBe(1);
+  });
+
+  it('a found game plays as any other: a visitor goes to /login, a player opens the play-game dialog', async () => {
+    const visitor = await findGames();
+    await visitor.user.type(visitor.box, 'aztec');
+    await visitor.user.click(
+      await visitor.section.findByRole('button', { name: 'Aztec Treasure' }),
+    );
+    await waitFor(() => expect(visitor.router.state.location.pathname).toBe('/login'));
+    cleanup();
+
+    const player = await findGames(PLAYER);
+    await player.user.type(player.box, 'kho bau');
+    await player.user.click(await player.section.findByRole('button', { name: 'Aztec Treasure' }));
+    expect(await player.screen.findByRole('dialog', { name: 'Aztec Treasure' })).toBeDefined();
+  });
+});
+
 describe('the announcement popup (000 §2)', () => {
   it('"titled \'Thông báo\' with title, HTML content and an optional image"; the image link opens a new tab with noopener; once per visit', async () => {
     const { screen, user, router } = await openPage('/');

@@ -1,5 +1,5 @@
 import type { Category as UpstreamCategory } from '@wallet/api';
-import { localizedName } from '@wallet/domain';
+import { localizedName, matchesSearch } from '@wallet/domain';
 import type { Category, Game } from '@wallet/ui';
 
 /** 000 §3 "name (a JSON string with a vn key)", or the fallback. */
@@ -20,11 +20,19 @@ const enName = (raw: unknown, fallback: string): string => localizedName(raw, 'e
 /** A game of the list, with the game_id a play-game dialog sends. */
 export type ListedGame = Game & { gameId: number };
 
-/** The games of the chosen category ('all': every category's), with their rectangular icons. */
-export function toGames(list: UpstreamCategory[], chosen: number | string | null): ListedGame[] {
+/**
+ * The games of the chosen category ('all': every category's), with their rectangular icons; with a
+ * search, those whose Vietnamese or English name holds what was typed (issue 27 §2).
+ */
+export function toGames(
+  list: UpstreamCategory[],
+  chosen: number | string | null,
+  query = '',
+): ListedGame[] {
   return list
     .filter((c) => chosen === null || c.id === chosen)
     .flatMap((c) => c.game_items ?? [])
+    .filter((g) => matchesSearch(query, [vnName(g.name), enName(g.name, '')]))
     .map((g) => ({
       id: g.id,
       gameId: g.game_id,
