@@ -6,7 +6,6 @@ import {
   formatLongDateVi,
   formatVietnamTime,
   parseUtc,
-  vietnamInstant,
   relativeTimeVi,
   vietnamInstant,
 } from './time';

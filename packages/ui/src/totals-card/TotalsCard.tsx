@@ -1,3 +1,4 @@
+import { Money } from '../money-mask/MoneyMask';
 import { useId } from 'react';
 import { cx } from '../shared/cx';
 import './TotalsCard.css';
@@ -33,7 +34,7 @@ export function TotalsCard({ title, items, note, loading = false }: TotalsCardPr
           <div key={item.label} className="ui-totals__item">
             <dt className="ui-totals__label">{item.label}</dt>
             <dd className={cx('ui-totals__value', item.tone && `is-${item.tone}`)}>
-              {item.value ?? '–'}
+              {item.value === null ? '–' : <Money>{item.value}</Money>}
             </dd>
           </div>
         ))}

@@ -1,3 +1,4 @@
+import { Money } from '../money-mask/MoneyMask';
 import { useId } from 'react';
 import { cx } from '../shared/cx';
 import './WeekChart.css';
@@ -78,7 +79,7 @@ export function WeekChart({
         ))}
         {max > 0 ? (
           <span className="ui-chart__max">
-            {maxLabel}: {formatValue(max)}
+            {maxLabel}: <Money>{formatValue(max)}</Money>
           </span>
         ) : null}
       </div>
@@ -121,7 +122,9 @@ export function WeekChart({
               <tr key={group.label}>
                 <th scope="row">{group.label}</th>
                 {group.values.map((value, j) => (
-                  <td key={series[j]?.label ?? j}>{formatValue(value)}</td>
+                  <td key={series[j]?.label ?? j}>
+                    <Money>{formatValue(value)}</Money>
+                  </td>
                 ))}
               </tr>
             ))}
