@@ -22,6 +22,10 @@ export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserCon
       setupFiles: [jsdomGaps, ...(options.setupFiles ?? [])],
       // Screens load lazily and wait on the sandbox; a busy CI machine needs more than 5 s.
       testTimeout: 20_000,
+      // `expect.poll` waits as long as Testing Library's `findBy`/`waitFor` do (their set-ups give
+      // 10 s): its own 1 s was not enough for a Da Ga deposit's navigation beside the other suites
+      // on 2 cores (a fresh-clone run failed on it). What is waited for is what the player sees.
+      expect: { poll: { timeout: 10_000 } },
       // Most of a screen test is waiting (the sandbox's answers, the 5 s slow ones, the money
       // guard's pauses), so more files run side by side than there are cores: on 2 cores vitest's
       // default (cores minus one) ran them one at a time (player-web's page tests 302 s against

@@ -3,7 +3,8 @@
 // sources) with their dependencies into a Vite + React app in a temp folder, from the app's
 // committed lockfile (test/app.mjs), type-checks and builds it, opens it in Chromium, and checks:
 // - it renders a kit component inside the shell's WalletProvider, and React runs it;
-// - its first-load JS (gzip) stays within the player site's / budget (packages/bench/routes.json);
+// - its first-load JS (gzip) stays within the player site's / budget (the bench's floor + what
+//   packages/bench/routes.json allows / over it);
 // - the packages tree-shake: the app imports Button, and neither DOMPurify (SafeHtml's), zod (the
 //   domain's validation), nor an unused component (Marquee, its JS or its CSS) is in the build;
 // - the complete new shell of packages/shell/README.md (its examples/minimal-shell, which the
@@ -22,11 +23,17 @@ import { SEED } from '@wallet/sandbox';
 import { startSandboxServer } from '@wallet/sandbox/server';
 import { install, makeApp, PUBLISHED, root, run } from './app.mjs';
 
-/** The player site's first-load JS target for / (KB gzip, 1000 bytes). */
+/**
+ * The player site's first-load JS target for / (KB gzip, 1000 bytes): the floor's first load as the
+ * bench last measured it (bench/results.json; bytes do not move with the machine) plus what
+ * packages/bench/routes.json allows / over the floor.
+ */
 function budgetKB() {
   const routes = JSON.parse(readFileSync(path.join(root, 'packages/bench/routes.json'), 'utf8'));
   const site = routes.sites.find((s) => s.site === 'player-web');
-  return site.routes.find((r) => r.path === '/').targets.jsGzipKB;
+  const over = site.routes.find((r) => r.path === '/').targets.vsFloor.jsGzipKBOver;
+  const results = JSON.parse(readFileSync(path.join(root, 'bench/results.json'), 'utf8'));
+  return Math.round(results.floor.js.gzip / 100) / 10 + over;
 }
 
 const work = mkdtempSync(path.join(tmpdir(), 'wallet-consumer-'));
