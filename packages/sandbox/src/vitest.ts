@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { afterAll, afterEach, beforeAll } from 'vitest';
 import { sandboxControl } from './control-client.js';
 import { setupSandboxServer } from './node.js';
@@ -21,13 +22,44 @@ export function setupSandbox(options: SandboxOptions = {}) {
     if (!url.pathname.startsWith('/__sandbox')) sent.push(`${request.method} ${url.pathname}`);
   });
 
+  const gates: Array<() => void> = [];
+  /**
+   * The next `method` call to the upstream's `path` (e.g. '/account/deposit') is held until
+   * `release()`; then the sandbox answers it as ever. `arrived` resolves when it reaches the
+   * upstream. A call on its way for as long as a test wants, whatever the machine's speed (a
+   * timed delay under faked timers depends on when its timer is set). A test that leaves it held
+   * releases it itself, and waits for what it started, before the next test.
+   */
+  function hold(method: 'GET' | 'POST', path: string) {
+    let release = () => {};
+    const gate = new Promise<void>((resolve) => (release = resolve));
+    let arrive = () => {};
+    const arrived = new Promise<void>((resolve) => (arrive = resolve));
+    const on = method === 'GET' ? http.get : http.post;
+    server.use(
+      on(
+        `${sandbox.options.apiBase}${path}`,
+        async () => {
+          arrive();
+          await gate;
+          return undefined; // on to the sandbox's own handler
+        },
+        { once: true },
+      ),
+    );
+    gates.push(release);
+    return { arrived, release };
+  }
+
   beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
   afterEach(() => {
+    for (const release of gates.splice(0)) release();
+    server.resetHandlers();
     globalThis.localStorage?.clear();
     globalThis.sessionStorage?.clear();
     sandbox.reset();
     sent.length = 0;
   });
   afterAll(() => server.close());
-  return { server, sandbox, control, sent };
+  return { server, sandbox, control, sent, hold };
 }

@@ -10,7 +10,7 @@ import { useUi } from '../lib/ui-store';
  * the address the site is configured with by default, so the site's own api module reaches it
  * unchanged. `sent`: every request the page sent, as 'METHOD /path' (the /api prefix kept).
  */
-export const { server, sandbox, sent } = setupSandbox();
+export const { server, sandbox, sent, hold } = setupSandbox();
 
 // Pages load their code lazily: on a busy machine (CI runs the suites side by side) the first
 // import of a chunk can take longer than Testing Library's 1 s default wait.
