@@ -8,7 +8,8 @@ import { baseUrlMiddleware, PLACEHOLDER_BASE } from './middleware/base-url';
 import { rateLimitMiddleware } from './middleware/rate-limit';
 import { oncePerToken, sessionExpiryMiddleware } from './middleware/session-expiry';
 import { timeoutMiddleware } from './middleware/timeout';
-import { createMoneyGuard, type MoneyGuard } from './money/guard';
+import type { MoneyGuard } from './money/guard';
+import { lazyMoneyGuard } from './money/lazy-guard';
 import { createNetworkStatus, type NetworkStatus } from './network';
 import { createBaseResolver } from './tracker';
 
@@ -62,7 +63,7 @@ export function createApi(config: ApiConfig): Api {
     sessionExpiryMiddleware(expire),
   );
 
-  const money = createMoneyGuard({
+  const money = lazyMoneyGuard({
     memory: config.moneyMemory ?? globalThis.localStorage,
     locks: config.locks ?? globalThis.navigator?.locks,
     answerWaitMs: config.moneyAnswerWaitMs,

@@ -9,7 +9,7 @@ import {
   showsFooter,
   showsHeader,
 } from '@wallet/domain';
-import { BottomNav, Header, LoadingOverlay, LogoutConfirm, MoneyMask, Screen } from '@wallet/ui';
+import { BottomNav, Header, LoadingOverlay, MoneyMask, Screen } from '@wallet/ui';
 import {
   AppUpdatePrompt,
   ConnectionBanner,
@@ -17,13 +17,12 @@ import {
   useLoggedIn,
   useUserInfoOrLogout,
   useApi,
-  useWalletSession,
 } from '@wallet/shell';
 import { href } from '../lib/paths';
 import { siteConfig } from '../config';
 import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';
 import { useSession } from '../lib/session-store';
-import { askLogout, cancelLogout, openMoneyModal, useUi } from '../lib/ui-store';
+import { askLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
 import type { RouteHandle } from './routes';
 
@@ -31,6 +30,8 @@ import type { RouteHandle } from './routes';
 const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
 // Only a failed user-info load needs this.
 const UserInfoFailure = lazy(() => import('../components/user-info-failure/UserInfoFailure'));
+// Only a player who taps the logout needs its confirmation.
+const LogoutDialog = lazy(() => import('./LogoutDialog'));
 // Only a logged-in player needs the reality check's timer (issue 27 §5).
 const RealityCheckTimer = lazy(() => import('../components/reality-check/RealityCheckTimer'));
 
@@ -77,7 +78,6 @@ function useBack(backTo: string | undefined): () => void {
 
 export function AppLayout() {
   const api = useApi();
-  const { logout } = useWalletSession();
   const { pathname } = useLocation();
   const matches = useMatches();
   const { title, backTo } = (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
@@ -131,14 +131,11 @@ export function AppLayout() {
             renderLink={routerLink}
           />
         ) : null}
-        <LogoutConfirm
-          open={logoutAsked}
-          onCancel={cancelLogout}
-          onConfirm={() => {
-            cancelLogout();
-            logout();
-          }}
-        />
+        {logoutAsked ? (
+          <Suspense fallback={null}>
+            <LogoutDialog />
+          </Suspense>
+        ) : null}
         <WalletPopup />
         {moneyModal ? (
           <Suspense fallback={<LoadingOverlay />}>

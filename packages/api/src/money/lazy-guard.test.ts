@@ -1,0 +1,82 @@
+import { describe, expect, it, vi } from 'vitest';
+import { createMoneyGuard } from './guard';
+import { lazyMoneyGuard } from './lazy-guard';
+
+/** A money call the test answers by hand. */
+function pending<T>() {
+  let resolve: (value: T) => void = () => {};
+  const promise = new Promise<T>((res) => (resolve = res));
+  return { promise, resolve };
+}
+
+/** The guard's code, arriving when the test says. */
+function slowCode() {
+  const code = pending<{ createMoneyGuard: typeof createMoneyGuard }>();
+  const load = vi.fn(() => code.promise);
+  return { load, arrive: () => code.resolve({ createMoneyGuard }) };
+}
+
+describe("the money guard's code loads with the first money call (not in a page's first load)", () => {
+  it('"Money is never sent twice": a double tap while the code loads is one request, one answer', async () => {
+    const code = slowCode();
+    const guard = lazyMoneyGuard({}, code.load);
+    const send = vi.fn(async () => 'ok');
+    const intent = { key: 'deposit 500000', send, reconcile: vi.fn() };
+    const first = guard.run(intent);
+    const second = guard.run({ ...intent });
+    code.arrive();
+    expect(await Promise.all([first, second])).toEqual(['ok', 'ok']);
+    expect(send).toHaveBeenCalledTimes(1);
+    expect(code.load).toHaveBeenCalledTimes(1);
+  });
+
+  it('another call asked while the code loads is refused in words, as one asked during a call', async () => {
+    const code = slowCode();
+    const guard = lazyMoneyGuard({}, code.load);
+    const answer = pending<string>();
+    const first = guard.run({ key: 'game 101', send: () => answer.promise, reconcile: vi.fn() });
+    const other = vi.fn(async () => 'other');
+    const second = guard.run({ key: 'game 201', send: other, reconcile: vi.fn() });
+    code.arrive();
+    await expect(second).rejects.toMatchObject({ status: 0, code: 'MONEY_CALL_IN_PROGRESS' });
+    answer.resolve('ok');
+    await expect(first).resolves.toBe('ok');
+    expect(other).not.toHaveBeenCalled();
+  });
+
+  it('idle(): at once while no money call was asked (the code is not loaded for it); after the call while one is on its way', async () => {
+    const code = slowCode();
+    const guard = lazyMoneyGuard({}, code.load);
+    await guard.idle();
+    expect(code.load).not.toHaveBeenCalled();
+
+    const answer = pending<string>();
+    const call = guard.run({ key: 'withdraw', send: () => answer.promise, reconcile: vi.fn() });
+    let idle = false;
+    void guard.idle().then(() => (idle = true));
+    code.arrive();
+    await Promise.resolve();
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(idle).toBe(false);
+    answer.resolve('ok');
+    await call;
+    await vi.waitFor(() => expect(idle).toBe(true));
+  });
+
+  it('code that cannot load (offline): the call fails as a network error before anything was sent; the next call loads it again and goes out', async () => {
+    const load = vi
+      .fn<() => Promise<{ createMoneyGuard: typeof createMoneyGuard }>>()
+      .mockRejectedValueOnce(new TypeError('Failed to fetch dynamically imported module'))
+      .mockResolvedValue({ createMoneyGuard });
+    const guard = lazyMoneyGuard({}, load);
+    const send = vi.fn(async () => 'ok');
+    await expect(guard.run({ key: 'deposit', send, reconcile: vi.fn() })).rejects.toMatchObject({
+      status: 0,
+      code: 'NETWORK_ERROR',
+    });
+    expect(send).not.toHaveBeenCalled();
+    await expect(guard.idle()).resolves.toBeUndefined();
+    await expect(guard.run({ key: 'deposit', send, reconcile: vi.fn() })).resolves.toBe('ok');
+    expect(send).toHaveBeenCalledTimes(1);
+  });
+});
