@@ -15,6 +15,7 @@ const WITHDRAWN = 'Đã rút trong phiên này';
 const UNREAD = 'Không đọc được số tiền nạp và rút của phiên này.';
 const START_KEY = 'wallet.playStart';
 const INTERVAL_KEY = 'wallet.realityCheckMinutes';
+const SEEN_KEY = 'wallet.playSeen';
 
 /** The page's clock (its timers and its Date) can be moved; it runs on as ever meanwhile. */
 const clock = () =>
@@ -116,6 +117,26 @@ describe('the reality check (issue 27 §5)', () => {
     expect(reminder()).toBeNull();
     await pass(1 * MIN);
     expect(within(await findReminder()).getByText(/^Bạn đã chơi 1 giờ /)).toBeDefined();
+  });
+
+  it('two tabs of one session show the same reminder; closed in the other tab, it closes here, and the next comes a whole interval after', async () => {
+    clock();
+    await play();
+    await pass(60 * MIN);
+    await findReminder();
+    // The other tab: its player closed the reminder there (its storage, as the browser tells it).
+    await pass(5_000);
+    localStorage.setItem(SEEN_KEY, String(Date.now()));
+    act(() => {
+      window.dispatchEvent(new StorageEvent('storage', { key: SEEN_KEY }));
+    });
+    await waitFor(() => expect(reminder()).toBeNull());
+
+    await pass(59 * MIN);
+    await reminderCodeLoaded();
+    expect(reminder()).toBeNull();
+    await pass(1 * MIN);
+    expect(within(await findReminder()).getByText(/^Bạn đã chơi 2 giờ /)).toBeDefined();
   });
 
   it('"30, 60, 120 or off, chosen in the profile and kept on this device": 30 minutes chosen, it comes at 30 and 60', async () => {

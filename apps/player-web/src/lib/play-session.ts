@@ -23,6 +23,8 @@ export function playStart(): number {
 
 /** When the player last closed a reminder (the start when none). */
 export const playSeen = (start: number) => parseStoredTime(readPref(KEYS.playSeen)) ?? start;
+/** The same, as it changes: in this tab or another (null: none closed yet). */
+export const usePlaySeen = () => useDevicePref(KEYS.playSeen, parseStoredTime);
 export const markRealityCheckSeen = (at: number) => writePref(KEYS.playSeen, String(at));
 
 /** Logged out or expired: the next login begins a new session. */
