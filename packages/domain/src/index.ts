@@ -63,6 +63,7 @@ export { type SessionTransaction, sessionMoney, formatPlayDuration } from './rea
 export { promotionDateRange } from './promotions';
 export { localizedName } from './names';
 export { QR_FILE_FALLBACK_NAME, qrFileName } from './qr-file';
+export { type TextPart, amountsInText } from './text-amounts';
 export {
   searchFold,
   matchesSearch,

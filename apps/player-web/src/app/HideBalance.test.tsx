@@ -104,6 +104,18 @@ describe('hiding the balance (issue 27 §4)', () => {
     );
   });
 
+  it('"every … amount of the player\'s own money on every screen": the amounts the upstream wrote into the notifications are hidden; their other words stay', async () => {
+    localStorage.setItem(KEY, 'true');
+    await openPage('/notifications', { as: approved });
+    // The seeded inbox: 'Giao dịch nạp 1.000.000 VND đã được phê duyệt.', 'Yêu cầu rút 900.000 VND
+    // đang được xử lý.', 'Hoàn trả 1.5% mỗi ngày cho mọi trò chơi.'
+    const promo = await screen.findByText(/Hoàn trả 1\.5% mỗi ngày/);
+    const list = promo.closest('ul') as HTMLElement;
+    expect(list.textContent).not.toMatch(/1\.000\.000|900\.000/);
+    expect(within(list).getAllByText(HIDDEN)).toHaveLength(2);
+    expect(list.textContent).toContain(`Yêu cầu rút ${MASK}${HIDDEN} đang được xử lý.`);
+  });
+
   it("the profile's own toggle shows the money again, and the choice is kept", async () => {
     localStorage.setItem(KEY, 'true');
     const { user } = await openPage('/profile', { as: approved });

@@ -1,3 +1,5 @@
+import { amountsInText } from '@wallet/domain';
+import { Money } from '../money-mask/MoneyMask';
 import { cx } from '../shared/cx';
 import './NotificationItem.css';
 
@@ -9,7 +11,10 @@ export interface NotificationItemProps {
   read: boolean;
 }
 
-/** One notification: title, relative time and message; unread ones stand out. */
+/**
+ * One notification: title, relative time and message; unread ones stand out. The amounts its
+ * title and message name follow the balance mask (issue 27 §4): the upstream writes them into its own words.
+ */
 export function NotificationItem({ title, message, time, read }: NotificationItemProps) {
   return (
     <article className={cx('ui-notice-item', !read && 'is-unread')}>
@@ -21,11 +26,17 @@ export function NotificationItem({ title, message, time, read }: NotificationIte
               <span className="visually-hidden">Chưa đọc: </span>
             </>
           ) : null}
-          {title}
+          {withMoney(title)}
         </h3>
         <span className="ui-notice-item__time">{time}</span>
       </header>
-      <p className="ui-notice-item__message">{message}</p>
+      <p className="ui-notice-item__message">{withMoney(message)}</p>
     </article>
   );
 }
+
+/** The text with each amount it names drawn through `Money` (masked while the money is hidden). */
+const withMoney = (text: string) =>
+  amountsInText(text).map((part, i) =>
+    part.amount ? <Money key={i}>{part.text}</Money> : part.text,
+  );
