@@ -17,6 +17,11 @@ export interface Scores {
   benchmarkIndex?: number;
   /** The largest paint's element as Lighthouse names it (its label, then its CSS selector). */
   lcpElement?: string;
+  /**
+   * The elements the page's layout shifts moved, the largest shift first, each with its score and
+   * the cause Lighthouse names (an unsized picture, a web font): what a CLS above 0 is made of.
+   */
+  shifts?: string[];
   /** Accessibility and best-practices audits that did not pass: what to fix to reach 100. */
   failing?: string[];
   error?: string;
@@ -30,6 +35,28 @@ function lcpElement(details: unknown): string | undefined {
   const node = items?.find((item) => item.type === 'node');
   if (!node) return undefined;
   return [node.nodeLabel, node.selector && `(${node.selector})`].filter(Boolean).join(' ');
+}
+
+type Node = { type?: string; nodeLabel?: string; selector?: string };
+const nodeName = (node: Node | undefined) =>
+  node ? [node.nodeLabel, node.selector && `(${node.selector})`].filter(Boolean).join(' ') : '';
+
+/** Lighthouse's `layout-shifts` audit: each shift's most moved element, score and causes. */
+export function shiftedElements(details: unknown): string[] {
+  const items = (
+    details as {
+      items?: Array<{
+        node?: Node;
+        score?: number;
+        subItems?: { items?: Array<{ cause?: string }> };
+      }>;
+    }
+  )?.items;
+  return (items ?? []).map((item) => {
+    const causes = (item.subItems?.items ?? []).flatMap((sub) => sub.cause ?? []);
+    const why = causes.length > 0 ? `; ${causes.join(', ')}` : '';
+    return `${nodeName(item.node) || 'an element Lighthouse does not name'} [${item.score?.toFixed(3) ?? '?'}${why}]`;
+  });
 }
 
 /** A run Lighthouse could not finish: no figure, and why. */
@@ -115,6 +142,7 @@ export async function startAuditor(): Promise<Auditor> {
     const lcp = numeric('largest-contentful-paint');
     const tbt = numeric('total-blocking-time');
     const element = lcpElement(audits['lcp-breakdown-insight']?.details);
+    const shifts = shiftedElements(audits['layout-shifts']?.details);
     return {
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
@@ -124,6 +152,7 @@ export async function startAuditor(): Promise<Auditor> {
       cls: cls === null ? null : Math.round(cls * 1000) / 1000,
       benchmarkIndex: Math.round(environment.benchmarkIndex),
       ...(element ? { lcpElement: element } : {}),
+      ...(shifts.length > 0 ? { shifts } : {}),
       ...(failing.length > 0 ? { failing } : {}),
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };

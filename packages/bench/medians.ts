@@ -13,11 +13,14 @@ function median(values: number[]): number | null {
   return sorted.length % 2 === 1 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
 }
 
-function mostFrequent(values: string[]): string | undefined {
+/** The distinct values, the most frequent first. */
+function byFrequency(values: string[]): string[] {
   const counts = new Map<string, number>();
   for (const value of values) counts.set(value, (counts.get(value) ?? 0) + 1);
-  return [...counts].sort((a, b) => b[1] - a[1])[0]?.[0];
+  return [...counts].sort((a, b) => b[1] - a[1]).map(([value]) => value);
 }
+
+const mostFrequent = (values: string[]): string | undefined => byFrequency(values)[0];
 
 /**
  * Each figure's median over the runs that measured it, taken figure by figure (the slowest LCP and
@@ -30,6 +33,8 @@ export function medianOf(runs: Scores[]): Medians {
     median(measured.map(pick).filter((value): value is number => typeof value === 'number'));
   const element = mostFrequent(measured.flatMap((run) => run.lcpElement ?? []));
   const failing = [...new Set(measured.flatMap((run) => run.failing ?? []))].sort();
+  // Every shift any run saw, the most often seen first: a CLS median of 0.001 may be one run's.
+  const shifts = byFrequency(measured.flatMap((run) => run.shifts ?? []));
   const cls = of((run) => run.cls);
   const benchmarkIndex = of((run) => run.benchmarkIndex);
   return {
@@ -42,6 +47,7 @@ export function medianOf(runs: Scores[]): Medians {
     ...(benchmarkIndex === null ? {} : { benchmarkIndex }),
     ...(element ? { lcpElement: element } : {}),
     ...(failing.length > 0 ? { failing } : {}),
+    ...(shifts.length > 0 ? { shifts } : {}),
     ...(measured.length === 0 && runs[0]?.error ? { error: runs[0].error } : {}),
     runs: runs.length,
     failedRuns: runs.length - measured.length,

@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
 import type { Bytes, FirstLoad } from './first-load.ts';
-import { failedRun, type Scores } from './lighthouse.ts';
+import { failedRun, shiftedElements, type Scores } from './lighthouse.ts';
 import { medianOf } from './medians.ts';
 import { missedTargets, vsFloor, type Measured } from './report.ts';
 
@@ -91,4 +91,38 @@ void test('a figure the run could not measure misses its target rather than pass
   assert.deepEqual(missedTargets(route, load(1), none, vsFloor(load(1), none, floor), undefined), [
     'LCP ÷ floor not measured',
   ]);
+});
+
+void test('issue 26 "CLS 0": a miss names what moved, from the layout-shifts audit, the most often seen shift first', () => {
+  const shifts = shiftedElements({
+    items: [
+      {
+        node: { type: 'node', nodeLabel: 'Nạp tiền', selector: 'main > form' },
+        score: 0.0012,
+        subItems: { items: [{ cause: 'Media element lacking an explicit size' }] },
+      },
+      { score: 0.0004 },
+    ],
+  });
+  assert.deepEqual(shifts, [
+    'Nạp tiền (main > form) [0.001; Media element lacking an explicit size]',
+    'an element Lighthouse does not name [0.000]',
+  ]);
+  assert.deepEqual(shiftedElements(undefined), []);
+
+  const seen = medianOf([
+    { ...run(1000, 10), cls: 0.001, shifts: ['b [0.001]'] },
+    { ...run(1000, 10), cls: 0.001, shifts: ['a [0.001]', 'b [0.001]'] },
+    run(1000, 10),
+  ]);
+  assert.deepEqual(seen.shifts, ['b [0.001]', 'a [0.001]']);
+  const route = { path: '/deposit', targets: { cls: 0 } };
+  const vs = vsFloor(load(100_000), seen, floor);
+  assert.deepEqual(missedTargets(route, load(100_000), seen, vs, undefined), [
+    'CLS 0.001 > 0 (moved: b [0.001])',
+  ]);
+  assert.deepEqual(
+    missedTargets(route, load(100_000), medianOf([run(1000, 10)]), vs, undefined),
+    [],
+  );
 });

@@ -80,6 +80,11 @@ export function missedTargets(
   atMost('perf below floor by', vs.performanceUnder, f.performanceUnder);
   atMost('requests', load.requests, t.requests);
   atMost('CLS', scores.cls, t.cls);
+  // Name what moved, so the miss can be aimed at (the bench's results.json keeps every shift).
+  const moved = scores.shifts?.[0];
+  if (t.cls !== undefined && scores.cls !== null && scores.cls > t.cls && moved) {
+    missed[missed.length - 1] += ` (moved: ${moved})`;
+  }
   if (t.accessibility !== undefined) {
     if (scores.accessibility === null) missed.push('a11y not measured');
     else if (scores.accessibility < t.accessibility) {
