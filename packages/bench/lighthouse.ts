@@ -27,19 +27,21 @@ export interface Scores {
   error?: string;
 }
 
+type Node = { type?: string; nodeLabel?: string; selector?: string };
+
+/** An element as Lighthouse names it: its label (its text, on one line), then its CSS selector. */
+const nodeName = (node: Node | undefined) =>
+  node
+    ? [node.nodeLabel?.replace(/\s+/g, ' ').trim(), node.selector && `(${node.selector})`]
+        .filter(Boolean)
+        .join(' ')
+    : '';
+
 /** The node item of the LCP breakdown insight (Lighthouse 13 names the element there). */
 function lcpElement(details: unknown): string | undefined {
-  const items = (
-    details as { items?: Array<{ type?: string; nodeLabel?: string; selector?: string }> }
-  )?.items;
-  const node = items?.find((item) => item.type === 'node');
-  if (!node) return undefined;
-  return [node.nodeLabel, node.selector && `(${node.selector})`].filter(Boolean).join(' ');
+  const items = (details as { items?: Node[] })?.items;
+  return nodeName(items?.find((item) => item.type === 'node')) || undefined;
 }
-
-type Node = { type?: string; nodeLabel?: string; selector?: string };
-const nodeName = (node: Node | undefined) =>
-  node ? [node.nodeLabel, node.selector && `(${node.selector})`].filter(Boolean).join(' ') : '';
 
 /** Lighthouse's `layout-shifts` audit: each shift's most moved element, score and causes. */
 export function shiftedElements(details: unknown): string[] {

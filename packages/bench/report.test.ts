@@ -102,11 +102,17 @@ void test('issue 26 "CLS 0": a miss names what moved, from the layout-shifts aud
         subItems: { items: [{ cause: 'Media element lacking an explicit size' }] },
       },
       { score: 0.0004 },
+      // A label is the element's text, lines and all: one line in a Markdown cell.
+      {
+        node: { type: 'node', nodeLabel: 'Thông báo\n2\ntin chưa đọc', selector: 'header' },
+        score: 0.002,
+      },
     ],
   });
   assert.deepEqual(shifts, [
     'Nạp tiền (main > form) [0.001; Media element lacking an explicit size]',
     'an element Lighthouse does not name [0.000]',
+    'Thông báo 2 tin chưa đọc (header) [0.002]',
   ]);
   assert.deepEqual(shiftedElements(undefined), []);
 

@@ -103,3 +103,39 @@ export const VisitorHasNoMoneyToggle: Story = {
     await expect(within(canvasElement).queryByRole('button', { name: 'Ẩn số dư' })).toBeNull();
   },
 };
+
+/**
+ * Issue 26 "CLS 0": the player's name comes with their details, after the page is drawn ('-' until
+ * then). On a 390 px phone and on a 360 px one, the bell, the money toggle and the logout are where
+ * they were before it came: the name's box does not grow with it.
+ */
+export const NameArrivesWithoutMoving: Story = {
+  args: { title: 'Lịch sử giao dịch', unreadCount: 2, onToggleMoney: fn() },
+  render: (args) => (
+    <>
+      {[390, 360].map((width) => (
+        <div key={width} style={{ width }} data-width={width}>
+          {/* Side by side, each in a section (four bars on one page are not four banners). */}
+          <section data-name="loading" aria-label={`${width} px, before the name`}>
+            <Header {...args} user={{ name: undefined }} />
+          </section>
+          <section data-name="loaded" aria-label={`${width} px, with the name`}>
+            <Header {...args} user={{ name: '0912345678' }} />
+          </section>
+        </div>
+      ))}
+    </>
+  ),
+  play: async ({ canvasElement }) => {
+    for (const phone of canvasElement.querySelectorAll<HTMLElement>('[data-width]')) {
+      const left = (state: string, name: string | RegExp) =>
+        within(phone.querySelector<HTMLElement>(`[data-name="${state}"]`)!)
+          .getByRole(name === 'Đăng xuất' || name === 'Ẩn số dư' ? 'button' : 'link', { name })
+          .getBoundingClientRect().left;
+      for (const control of ['Ẩn số dư', /Thông báo/, 'Đăng xuất'] as const) {
+        await expect(left('loaded', control)).toBe(left('loading', control));
+      }
+      await expect(within(phone).getByText('0912345678')).toBeVisible();
+    }
+  },
+};
