@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import { BankChoiceCards, type BankChoiceCardsProps } from './BankChoiceCards';
 import { sampleImage } from '../shared/sample-images';
 import { UNBROKEN, expectFitsViewport } from '../shared/fits';
@@ -52,30 +52,5 @@ export const LongNames: Story = {
   args: { options: [{ id: 9, name: UNBROKEN, detail: UNBROKEN }, ...banks] },
   play: async ({ canvasElement }) => {
     await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
-  },
-};
-
-/**
- * Issue 26 "bank logos below the fold are lazy": of thirty banks on a phone, the logos far below
- * the fold ask for no file (their boxes keep the place) until the player scrolls near them; the
- * first ones show at once.
- */
-export const ThirtyBanks: Story = {
-  args: {
-    options: Array.from({ length: 30 }, (_, i) => ({
-      id: i + 1,
-      name: `Ngân hàng ${i + 1}`,
-      logo: sampleImage(String(i + 1), 40, 40, i * 12),
-    })),
-  },
-  play: async ({ canvasElement }) => {
-    const logos = [...canvasElement.querySelectorAll<HTMLImageElement>('.ui-bank-choice img')];
-    const first = logos[0]!;
-    const last = logos[29]!;
-    await waitFor(() => expect(first.getAttribute('src')).not.toBeNull());
-    await expect(last.getAttribute('src')).toBeNull();
-    await expect(last.getBoundingClientRect().height).toBe(40);
-    last.scrollIntoView();
-    await waitFor(() => expect(last.getAttribute('src')).not.toBeNull());
   },
 };

@@ -1,6 +1,5 @@
 import { useId } from 'react';
 import { cx } from '../shared/cx';
-import { NearImage } from '../shared/NearImage';
 import './BankChoiceCards.css';
 
 export interface BankChoice {
@@ -59,8 +58,17 @@ export function BankChoiceCards({
                 disabled={option.disabled}
                 onChange={() => onChange(option.id)}
               />
-              {/* A long list of banks runs below the fold: their logos wait until scrolled near. */}
-              {option.logo ? <NearImage src={option.logo} width={40} height={40} /> : null}
+              {option.logo ? (
+                // A long list of banks runs below the fold: their logos wait until scrolled near.
+                <img
+                  src={option.logo}
+                  alt=""
+                  width={40}
+                  height={40}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
               <span className="ui-bank-choice__name">{option.name}</span>
               {option.detail ? (
                 <span className="ui-bank-choice__detail">{option.detail}</span>

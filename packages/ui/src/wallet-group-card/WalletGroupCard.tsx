@@ -1,7 +1,6 @@
 import { BalanceDisplay, type BalanceState } from '../balance-display/BalanceDisplay';
 import { RefreshIcon } from '../refresh-icon/RefreshIcon';
 import { SwapIcon } from '../icons/Icons';
-import { NearImage } from '../shared/NearImage';
 import './WalletGroupCard.css';
 
 export interface WalletItem {
@@ -45,8 +44,17 @@ export function WalletGroupCard({
           return (
             <li key={item.id} className="ui-wallet-group__item">
               <span className="ui-wallet-group__head">
-                {/* Ten games and more run below the fold: their icons wait until scrolled near. */}
-                {item.icon ? <NearImage src={item.icon} width={32} height={32} /> : null}
+                {item.icon ? (
+                  // Ten games and more run below the fold: their icons wait until scrolled near.
+                  <img
+                    src={item.icon}
+                    alt=""
+                    width={32}
+                    height={32}
+                    loading="lazy"
+                    decoding="async"
+                  />
+                ) : null}
                 <span className="ui-wallet-group__label">{item.name}</span>
               </span>
               <BalanceDisplay state={item.balance} className="ui-wallet-group__balance" />
