@@ -45,5 +45,11 @@ describe('amounts in the upstream\'s words (issue 27 §4 "masks every balance an
       '1,000,000',
     ]);
     expect(amountsInText('')).toEqual([]);
+    // An amount may open the text, or be all of it.
+    expect(amountsInText('500.000 VND đã được cộng')).toEqual([
+      { text: '500.000 VND', amount: true },
+      { text: ' đã được cộng', amount: false },
+    ]);
+    expect(amountsInText('200k')).toEqual([{ text: '200k', amount: true }]);
   });
 });
