@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createMoneyGuard } from './guard';
+import { createMoneyGuard, type GuardMemory } from './guard';
 import { lazyMoneyGuard } from './lazy-guard';
 
 /** A money call the test answers by hand. */
@@ -78,5 +78,31 @@ describe("the money guard's code loads with the first money call (not in a page'
     await expect(guard.idle()).resolves.toBeUndefined();
     await expect(guard.run({ key: 'deposit', send, reconcile: vi.fn() })).resolves.toBe('ok');
     expect(send).toHaveBeenCalledTimes(1);
+  });
+
+  it('after a reload, the history looked at before any money call (an acknowledgement first): the guard loads for it, and the same call may go out from this page', async () => {
+    const items = new Map<string, string>();
+    const kept: GuardMemory = {
+      getItem: (k) => items.get(k) ?? null,
+      setItem: (k, v) => void items.set(k, v),
+      removeItem: (k) => void items.delete(k),
+    };
+    const found = { status: 'done', where: 'history' } as const;
+    const intent = {
+      key: 'deposit 500',
+      send: () => new Promise<string>(() => {}),
+      reconcile: async () => found,
+    };
+    void createMoneyGuard({ memory: kept }).run(intent); // the page is reloaded meanwhile
+    const load = vi.fn(async () => ({ createMoneyGuard }));
+    const after = lazyMoneyGuard({ memory: kept }, load);
+    after.acknowledgeUnknownOutcome();
+    expect(load).toHaveBeenCalledTimes(1);
+    const send = vi.fn(async () => 'again');
+    await expect(after.run({ ...intent, send })).resolves.toBe('again');
+    // Loaded now: the guard itself answers, no second load.
+    await expect(after.idle()).resolves.toBeUndefined();
+    after.acknowledgeUnknownOutcome();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });
