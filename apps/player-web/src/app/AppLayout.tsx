@@ -2,13 +2,7 @@ import { lazy, Suspense, useEffect } from 'react';
 import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationCountQuery } from '@wallet/api';
-import {
-  activeNavItem,
-  holdsAppUpdate,
-  LOADING_OVERLAY_MS,
-  showsFooter,
-  showsHeader,
-} from '@wallet/domain';
+import { activeNavItem, holdsAppUpdate, showsFooter, showsHeader } from '@wallet/domain';
 import { BottomNav, Header, LoadingOverlay, MoneyMask, Screen } from '@wallet/ui';
 import {
   AppUpdatePrompt,
@@ -18,6 +12,7 @@ import {
   useUserInfoOrLogout,
   useApi,
 } from '@wallet/shell';
+import { overlayLeftMs } from '../lib/idle';
 import { href } from '../lib/paths';
 import { siteConfig } from '../config';
 import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';
@@ -43,10 +38,7 @@ const RealityCheckTimer = lazy(() => import('../components/reality-check/Reality
 function useLoadingScreen(): boolean {
   const visible = useSession((s) => s.loadingScreen);
   useEffect(() => {
-    const timer = setTimeout(
-      () => useSession.setState({ loadingScreen: false }),
-      Math.max(0, LOADING_OVERLAY_MS - performance.now()),
-    );
+    const timer = setTimeout(() => useSession.setState({ loadingScreen: false }), overlayLeftMs());
     return () => clearTimeout(timer);
   }, []);
   return visible;

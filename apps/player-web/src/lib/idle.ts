@@ -1,6 +1,12 @@
 import { LOADING_OVERLAY_MS } from '@wallet/domain';
 
 /**
+ * How long the spec's loading overlay has left: its 3 s count from the page's start (the HTML paints
+ * it), not from when this code or the `load` event came.
+ */
+export const overlayLeftMs = () => Math.max(0, LOADING_OVERLAY_MS - performance.now());
+
+/**
  * Runs `work` once the first screen no longer needs the network or the main thread: after `load`,
  * the spec's loading overlay (nothing under it can be used before it goes), and then an idle
  * moment. For what no first screen shows: the service worker's code and its precache downloads
@@ -11,7 +17,7 @@ export function whenFirstScreenIsDone(work: () => void): void {
     if ('requestIdleCallback' in window) window.requestIdleCallback(work, { timeout: 2000 });
     else work();
   };
-  const afterLoad = () => window.setTimeout(idle, LOADING_OVERLAY_MS);
+  const afterLoad = () => window.setTimeout(idle, overlayLeftMs());
   if (document.readyState === 'complete') afterLoad();
   else window.addEventListener('load', afterLoad, { once: true });
 }
