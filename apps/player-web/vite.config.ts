@@ -54,7 +54,9 @@ const serviceWorker = VitePWA({
   },
   workbox: {
     // The build's own files only (the plugin adds the manifest and its icons); source maps stay out.
-    globPatterns: ['**/*.{html,js,css}'],
+    // One HTML: offline, every page opens the shell (navigateFallback); the pages' own HTML files
+    // (@wallet/build) only start a first load's downloads early, which the precache does anyway.
+    globPatterns: ['index.html', '**/*.{js,css}'],
     // Every client-side route (the not-found page included) opens the precached shell; the
     // sandbox's console and an API path on this origin never do.
     navigateFallback: 'index.html',

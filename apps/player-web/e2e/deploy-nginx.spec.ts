@@ -127,6 +127,11 @@ test("nginx serves the built site with the build's headers, caching, fallback an
   expect(deepLink.headers.get('content-security-policy')).toBe(
     built.headers['Content-Security-Policy'],
   );
+  // A page the build wrote an HTML for gets that one, with no redirect (issue 26).
+  const login = await fetch(`${origin}/login`, { redirect: 'manual' });
+  expect(login.status).toBe(200);
+  expect(await login.text()).toBe(readFileSync(join(DIST, 'login', 'index.html'), 'utf8'));
+  expect(login.headers.get('cache-control')).toBe('no-cache');
   // "immutable caching for hashed assets", "compression"
   const script = /src="(\/assets\/index-[^"]+\.js)"/.exec(html)?.[1];
   expect(script).toBeDefined();

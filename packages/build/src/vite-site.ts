@@ -13,8 +13,10 @@ import {
   type Plugin,
 } from 'vite';
 import { HEADERS_FILE, securityHeaders, type HeadersFile } from './csp.js';
+import { pageHtmlPlugin } from './page-html.js';
 
 export { contentSecurityPolicy, securityHeaders, HEADERS_FILE, type HeadersFile } from './csp.js';
+export { pageHtmlPlugin, pagesIn } from './page-html.js';
 
 /** What a site asks the browser to start before its code runs. */
 export interface EarlyHints {
@@ -227,6 +229,7 @@ export function defineSite(options: {
         { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
         firstPaintPlugin(options.firstPaint),
         headersPlugin(env),
+        pageHtmlPlugin(),
         ...(options.plugins ?? []),
       ],
       resolve: {

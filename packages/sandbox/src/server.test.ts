@@ -15,6 +15,9 @@ writeFileSync(
   join(site, 'index.html'),
   '<!doctype html><title>player-web</title><div id="root"></div>',
 );
+// A page's own HTML, as @wallet/build writes one for each page (issue 26).
+mkdirSync(join(site, 'login'));
+writeFileSync(join(site, 'login', 'index.html'), '<!doctype html><title>login page</title>');
 writeFileSync(join(site, 'assets', 'app.js'), 'console.log("app")');
 writeFileSync(join(site, 'assets', 'app.js.map'), '{"version":3}');
 // What @wallet/build's defineSite writes beside a build: the headers it must be served with.
@@ -189,6 +192,18 @@ describe('startSandboxServer', () => {
     expect(await asset.text()).toContain('console.log');
     expect((await fetch(`${url}/assets/missing.js`)).status).toBe(404);
     expect((await fetch(`${url}/..%2f..%2fetc/passwd`)).status).not.toBe(200);
+  });
+
+  it("serves a page's own HTML when the build wrote one, with or without the trailing slash", async () => {
+    const url = server.sites['0']!;
+    for (const path of ['/login', '/login/']) {
+      const page = await fetch(`${url}${path}`, { headers: { Accept: 'text/html' } });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('cache-control')).toBe('no-cache');
+      expect(await page.text()).toContain('login page');
+    }
+    // Any other path still opens the shell.
+    expect(await (await fetch(`${url}/login/other`)).text()).toContain('player-web');
   });
 
   // Issue 15: "The sandbox serves the built sites with the same headers" and "Source maps are not

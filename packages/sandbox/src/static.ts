@@ -110,9 +110,10 @@ function send(
 }
 
 /**
- * Serves a built single-page app. A path that is not a file gets index.html (client-side routes),
- * except a missing asset (a path with an extension that does not ask for HTML), which is a 404 so a
- * broken bundle shows up as a 404 instead of HTML parsed as JavaScript. Served as deploy/nginx serves
+ * Serves a built single-page app. A path that is not a file gets its own index.html when the build
+ * wrote one for that page (`/login` → login/index.html), else index.html (client-side routes), except
+ * a missing asset (a path with an extension that does not ask for HTML), which is a 404 so a broken
+ * bundle shows up as a 404 instead of HTML parsed as JavaScript. Served as deploy/nginx serves
  * it: the build's security headers on every answer, `/assets/` immutable, index.html `no-cache`,
  * source maps and the headers file 404.
  */
@@ -150,6 +151,14 @@ export function serveSite(dir: string) {
       return;
     }
     const wantsHtml = !extname(pathname) || (req.headers.accept ?? '').includes('text/html');
+    // A page's own HTML when the build wrote one (`/login` → login/index.html, which asks for the
+    // page's code with the entry's), else the shell every client-side route opens.
+    const pageHtml = join(file, 'index.html');
+    const pageStats = wantsHtml ? fileStats(pageHtml) : undefined;
+    if (pageStats) {
+      send(req, res, pageHtml, pageStats, 'no-cache', headers);
+      return;
+    }
     const indexStats = fileStats(index);
     if (wantsHtml && indexStats) {
       send(req, res, index, indexStats, 'no-cache', headers);
