@@ -27,7 +27,7 @@ export const Card: Story = {
 export const List: Story = {
   render: (args) => (
     <PromotionList>
-      <PromotionCard {...args} />
+      <PromotionCard {...args} priority />
       <PromotionCard
         {...args}
         title="Hoàn trả 1.5% mỗi ngày"
@@ -35,6 +35,16 @@ export const List: Story = {
       />
     </PromotionList>
   ),
+};
+/** The first card's picture is the screen's largest paint: fetched at once; the rest wait for view. */
+export const FirstCardFirst: Story = {
+  ...List,
+  play: async ({ canvasElement }) => {
+    const [first, second] = Array.from(canvasElement.querySelectorAll('img'));
+    await expect(first).toHaveAttribute('loading', 'eager');
+    await expect(first).toHaveAttribute('fetchpriority', 'high');
+    await expect(second).toHaveAttribute('loading', 'lazy');
+  },
 };
 export const EmptyList: Story = {
   render: () => <PromotionList empty />,

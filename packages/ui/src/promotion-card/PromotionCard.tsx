@@ -7,13 +7,23 @@ export interface PromotionCardProps {
   image: string;
   /** Opens the promotion popup. */
   onOpen: () => void;
+  /**
+   * The list's first card: its picture is the screen's largest paint, so it is fetched at once and
+   * first, not lazily after layout. The others stay lazy.
+   */
+  priority?: boolean;
 }
 
 /** A promotion's picture in the list; a tap opens its popup. */
-export function PromotionCard({ title, image, onOpen }: PromotionCardProps) {
+export function PromotionCard({ title, image, onOpen, priority = false }: PromotionCardProps) {
   return (
     <button type="button" className="ui-promo-card" onClick={onOpen}>
-      <img src={image} alt="" loading="lazy" />
+      <img
+        src={image}
+        alt=""
+        loading={priority ? 'eager' : 'lazy'}
+        fetchPriority={priority ? 'high' : 'auto'}
+      />
       <span className="ui-promo-card__title">{title}</span>
     </button>
   );

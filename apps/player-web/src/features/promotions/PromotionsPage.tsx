@@ -32,12 +32,13 @@ export default function PromotionsPage() {
       <Loaded state={promotions}>
         {(list) => (
           <PromotionList empty={promotionsListText(list.length) !== null}>
-            {list.map((promotion) => (
+            {list.map((promotion, index) => (
               <PromotionCard
                 key={promotion.id}
                 title={promotion.title}
                 image={promotion.image}
                 onOpen={() => setOpen(promotion)}
+                priority={index === 0}
               />
             ))}
           </PromotionList>
