@@ -1,12 +1,10 @@
 import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
-import type { Plugin } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
 import { defineSite, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
 import { LOADING_OVERLAY_HTML } from '@wallet/ui/first-paint';
-import { MANIFEST_HREF } from './src/lib/manifest';
 
 /** A colour of the kit's tokens (`--color-bg`), so the installed app's frame matches the pages. */
 function kitColour(name: string): string {
@@ -69,27 +67,6 @@ const serviceWorker = VitePWA({
   },
 });
 
-/**
- * The manifest link vite-plugin-pwa puts in the HTML is taken out: the page links it once the first
- * screen is done (src/lib/manifest.ts). Fails the build if the plugin's link ever changes.
- */
-const manifestAfterFirstScreen: Plugin = {
-  name: 'manifest-after-first-screen',
-  apply: 'build',
-  // After vite-plugin-pwa's own 'post' hook, which puts the link in.
-  enforce: 'post',
-  transformIndexHtml: {
-    order: 'post',
-    handler(html) {
-      const link = /<link rel="manifest" href="([^"]+)">/.exec(html);
-      if (link?.[1] !== MANIFEST_HREF) {
-        throw new Error(`index.html has no <link rel="manifest" href="${MANIFEST_HREF}">`);
-      }
-      return html.replace(link[0], '');
-    },
-  },
-};
-
 export default defineSite({
   dev: 5173,
   preview: 4173,
@@ -115,5 +92,5 @@ export default defineSite({
   // 000 "Layout: a loading overlay reading 'LOADING...'": painted by the HTML itself, before any
   // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
   firstPaint: LOADING_OVERLAY_HTML,
-  plugins: [serviceWorker, manifestAfterFirstScreen],
+  plugins: [serviceWorker],
 });

@@ -7,22 +7,20 @@ import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { router } from './app/router';
 import { siteConfig } from './config';
 import { whenFirstScreenIsDone } from './lib/idle';
-import { linkManifest } from './lib/manifest';
 import { wallet } from './lib/wallet';
 
 // The browser may offer installing before the downloads screens' code has loaded (issue 14).
 watchInstallPrompt();
 
 // A built site only: `vite` (dev) and the page tests run without a service worker. Nothing waits for
-// it: without one (a browser that refuses it) the site works as before, online. The manifest comes
-// at the same moment (lib/manifest.ts).
+// it: without one (a browser that refuses it) the site works as before, online.
 if (import.meta.env.PROD) {
-  whenFirstScreenIsDone(() => {
-    linkManifest();
-    void import('./lib/service-worker')
-      .then(({ registerServiceWorker }) => registerServiceWorker())
-      .catch(() => undefined);
-  });
+  whenFirstScreenIsDone(
+    () =>
+      void import('./lib/service-worker')
+        .then(({ registerServiceWorker }) => registerServiceWorker())
+        .catch(() => undefined),
+  );
 }
 
 // Error reports and Core Web Vitals: off unless their addresses are configured.
