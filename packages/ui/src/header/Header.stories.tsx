@@ -128,12 +128,17 @@ export const NameArrivesWithoutMoving: Story = {
   ),
   play: async ({ canvasElement }) => {
     for (const phone of canvasElement.querySelectorAll<HTMLElement>('[data-width]')) {
-      const left = (state: string, name: string | RegExp) =>
-        within(phone.querySelector<HTMLElement>(`[data-name="${state}"]`)!)
-          .getByRole(name === 'Đăng xuất' || name === 'Ẩn số dư' ? 'button' : 'link', { name })
-          .getBoundingClientRect().left;
-      for (const control of ['Ẩn số dư', /Thông báo/, 'Đăng xuất'] as const) {
-        await expect(left('loaded', control)).toBe(left('loading', control));
+      const controls = [
+        ['button', 'Ẩn số dư'],
+        ['link', /Thông báo/],
+        ['button', 'Đăng xuất'],
+      ] as const;
+      for (const [role, name] of controls) {
+        const left = (state: string) =>
+          within(phone.querySelector<HTMLElement>(`[data-name="${state}"]`)!)
+            .getByRole(role, { name })
+            .getBoundingClientRect().left;
+        await expect(left('loaded')).toBe(left('loading'));
       }
       await expect(within(phone).getByText('0912345678')).toBeVisible();
     }
