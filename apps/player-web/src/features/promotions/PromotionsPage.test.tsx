@@ -29,6 +29,12 @@ describe('promotions (000 §2 "Promotions (/promotions)")', () => {
     ]);
     const first = cards[0] as HTMLElement;
     expect(first.querySelector('img')?.getAttribute('src')).toMatch(/promotions\/nap-dau\.svg$/);
+    // Issue 26: the first picture is the screen's largest paint, asked for at once; the rest wait.
+    expect(cards.map((card) => card.querySelector('img')?.getAttribute('loading'))).toEqual([
+      'eager',
+      'lazy',
+      'lazy',
+    ]);
     await user.click(first);
     const dialog = await screen.findByRole('dialog', { name: 'Thưởng nạp đầu 100%' });
     const popup = within(dialog);
