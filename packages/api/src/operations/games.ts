@@ -1,6 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
+import { OPENING_FRESH_MS } from '../freshness';
 import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
@@ -63,6 +64,9 @@ export function getGameCategoryItemsQuery(api: Api) {
         )
       ).data,
     enabled: api.hasToken(),
+    // /withdraw and /profile/all-wallet start it with their code; the screen shows that answer.
+    // A transfer reads it again (invalidated), as do the money checks (`staleTime: 0`).
+    staleTime: OPENING_FRESH_MS,
   });
 }
 

@@ -6,4 +6,6 @@ export const allWalletsRoute = {
   access: 'player',
   title: ALL_WALLETS_PAGE_TITLE,
   page: () => import('./AllWalletsPage'),
+  prefetch: (queryClient, api) =>
+    import('./prefetch').then((m) => m.prefetchAllWallets(queryClient, api)),
 } as const satisfies PageRoute;

@@ -1,0 +1,36 @@
+import type { QueryClient } from '@tanstack/react-query';
+import type { Api } from '@wallet/api';
+import { SEED } from '@wallet/sandbox';
+import { expect, it } from 'vitest';
+import { api, queryClient } from '../lib/wallet';
+import { openPage, requestsTo, tokenFor } from './render';
+
+/**
+ * Issue 26: a screen that starts its first call with its code shows that answer and does not ask
+ * again, whether the answer comes before the screen's code (a slow phone) or after it.
+ */
+export function opensWithOneAsk(options: {
+  path: string;
+  /** The call, as `sent` records it ('GET /api/…'). */
+  call: string;
+  /** What the answer puts on screen. */
+  shown: () => Promise<HTMLElement>;
+  prefetch: (queryClient: QueryClient, api: Api) => Promise<void>;
+}) {
+  const { path, call, shown, prefetch } = options;
+  const phone = SEED.players.approved.phone;
+
+  it(`opening ${path}: one ${call}, and its answer shows`, async () => {
+    await openPage(path, { as: phone });
+    expect(await shown()).toBeDefined();
+    expect(requestsTo(call)).toBe(1);
+  });
+
+  it(`the answer came before ${path}'s code: the screen shows it without asking again`, async () => {
+    localStorage.setItem('auth_token', await tokenFor(phone));
+    await prefetch(queryClient, api);
+    await openPage(path);
+    expect(await shown()).toBeDefined();
+    expect(requestsTo(call)).toBe(0);
+  });
+}
