@@ -42,13 +42,13 @@ export {
 export {
   parseUtc,
   relativeTimeVi,
-  formatCountdown,
   formatDateTimeVi,
   formatDateVi,
   formatLongDateVi,
   formatVietnamTime,
   vietnamInstant,
 } from './time';
+export { formatCountdown } from './countdown';
 export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
 export {
   PLAY_KEYS,

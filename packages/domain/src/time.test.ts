@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import {
-  formatCountdown,
   formatDateTimeVi,
   formatDateVi,
   formatLongDateVi,
@@ -37,17 +36,6 @@ describe('time (000 §9, 001 §9)', () => {
 
   it('relative time defaults `now` to the current time', () => {
     expect(relativeTimeVi(new Date(Date.now() - 5 * 60_000))).toBe('5 phút trước');
-  });
-
-  it.each([
-    [60, '1:00'],
-    [59, '0:59'],
-    [9, '0:09'],
-    [0, '0:00'],
-    [-3, '0:00'],
-    [125, '2:05'],
-  ])('"OTP resend timer 60 seconds shown as m:ss" — %j', (seconds, text) => {
-    expect(formatCountdown(seconds)).toBe(text);
   });
 
   it('"dates in the Vietnamese locale"', () => {

@@ -17,12 +17,6 @@ export function relativeTimeVi(timestamp: string | number | Date, now: Date = ne
   return formatDistance(parseUtc(timestamp), now, { addSuffix: true, locale: vi });
 }
 
-/** 000 §9 "resend timer 60 seconds (m:ss)": 60 → '1:00', 9 → '0:09'. Negative counts as 0. */
-export function formatCountdown(seconds: number): string {
-  const whole = Math.max(0, Math.ceil(seconds));
-  return `${Math.floor(whole / 60)}:${String(whole % 60).padStart(2, '0')}`;
-}
-
 /** 000 §9 "dates in the Vietnamese locale": date and time, e.g. '02/01/2026 10:04'. */
 export function formatDateTimeVi(timestamp: string | number | Date): string {
   return format(parseUtc(timestamp), 'dd/MM/yyyy HH:mm', { locale: vi });
