@@ -10,7 +10,7 @@ import {
 } from './messages/history';
 import { STATUS_APPROVED, STATUS_PENDING, STATUS_PROCESSING, STATUS_REJECTED } from './messages';
 import { transactionStatus, type TransactionTone } from './status';
-import { VIETNAM_OFFSET_MS, vietnamInstant } from './time';
+import { VIETNAM_OFFSET_MS, vietnamInstant } from './vietnam-time';
 
 const DAY_MS = 24 * 60 * 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');

@@ -45,9 +45,8 @@ export {
   formatDateTimeVi,
   formatDateVi,
   formatLongDateVi,
-  formatVietnamTime,
-  vietnamInstant,
 } from './time';
+export { formatVietnamTime, vietnamInstant } from './vietnam-time';
 export { formatCountdown } from './countdown';
 export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
 export {

@@ -1,7 +1,7 @@
 import { durationWords } from './messages/reality-check';
 import { transactionStatus } from './status';
 import type { TransactionPurpose } from './transactions';
-import { vietnamInstant } from './time';
+import { vietnamInstant } from './vietnam-time';
 
 // What the reminder reads and says, in a module of its own: it reads record times (./time) and
 // loads with the reminder, not with the session's timer in the first page (play-session.ts).
