@@ -39,13 +39,7 @@ export {
   shouldPollActivation,
   endsActivationWait,
 } from './status';
-export {
-  parseUtc,
-  relativeTimeVi,
-  formatDateTimeVi,
-  formatDateVi,
-  formatLongDateVi,
-} from './time';
+export { parseUtc, relativeTimeVi, formatDateTimeVi, formatDateVi, formatLongDateVi } from './time';
 export { formatVietnamTime, vietnamInstant } from './vietnam-time';
 export { formatCountdown } from './countdown';
 export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';

@@ -1,11 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  formatDateTimeVi,
-  formatDateVi,
-  formatLongDateVi,
-  parseUtc,
-  relativeTimeVi,
-} from './time';
+import { formatDateTimeVi, formatDateVi, formatLongDateVi, parseUtc, relativeTimeVi } from './time';
 
 const now = new Date('2026-01-02T12:00:00Z');
 
