@@ -7,7 +7,10 @@ import {
   type Api,
 } from '@wallet/api';
 
-/** The withdraw screen's first calls (its game balances too) start with its code (a visitor, sent to /login, asks nothing). */
+/**
+ * The withdraw screen's first calls, its game balances too, start with its code (a visitor, sent to
+ * /login, asks nothing).
+ */
 export async function prefetchWithdraw(queryClient: QueryClient, api: Api): Promise<void> {
   if (!api.hasToken()) return;
   await Promise.all([
