@@ -157,8 +157,9 @@ const chunkGroups = [
   },
   // Our own code (the packages' and the site's) that three or more chunks share: one chunk. Not
   // domain's dates (date-fns, 8 KB), which only some pages load; its validation too, unless a shared
-  // module imports it (the kit's fields use the digit helpers of validation/common.ts, which sits
-  // beside zod/mini: 4 KB comes along). It replaced a
+  // module imports it: the kit's fields read helpers from modules that also build zod schemas
+  // (AmountField's range tooltip in validation/deposit-modal.ts, the phone and OTP fields' digit
+  // helpers in validation/common.ts), so zod/mini, 4 KB, comes along. It replaced a
   // domain chunk (shared by three) and a kit chunk (shared by eight): each part the two left out
   // became a file of a few hundred bytes that several pages asked for (/login 13 scripts, /withdraw
   // 24). Now /login asks for 6 and /withdraw 12, for 4.6 and 0.2 KB gzip more, and / for 5 instead
