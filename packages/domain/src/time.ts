@@ -1,5 +1,6 @@
 import { format, formatDistance } from 'date-fns';
 import { vi } from 'date-fns/locale/vi';
+import { isoText } from './iso-text';
 
 /**
  * Reads an upstream timestamp as UTC (001 §9 "Notification times are shown as UTC relative distance
@@ -7,8 +8,7 @@ import { vi } from 'date-fns/locale/vi';
  */
 export function parseUtc(timestamp: string | number | Date): Date {
   if (typeof timestamp !== 'string') return new Date(timestamp);
-  const iso = timestamp.trim().replace(' ', 'T');
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso);
+  const { iso, hasZone } = isoText(timestamp);
   return new Date(hasZone || !iso.includes('T') ? iso : `${iso}Z`);
 }
 

@@ -1,6 +1,8 @@
 // The upstream's record times in Vietnam time: plain arithmetic, apart from time.ts, so the
 // transaction history and the reality check load no date library (issue 26: date-fns is 8 KB gzip).
 
+import { isoText } from './iso-text';
+
 /** Vietnam's offset from UTC; the country keeps no daylight saving time. */
 export const VIETNAM_OFFSET_MS = 7 * 60 * 60_000;
 const pad2 = (n: number) => String(n).padStart(2, '0');
@@ -11,8 +13,7 @@ const pad2 = (n: number) => String(n).padStart(2, '0');
  * null when the text is not a time. The device's zone plays no part (docs/decisions.md).
  */
 export function vietnamInstant(timestamp: string): number | null {
-  const iso = timestamp.trim().replace(' ', 'T');
-  const hasZone = /(?:Z|[+-]\d{2}:?\d{2})$/i.test(iso);
+  const { iso, hasZone } = isoText(timestamp);
   const withZone = hasZone ? iso : `${iso.includes('T') ? iso : `${iso}T00:00:00`}+07:00`;
   const instant = Date.parse(withZone);
   return Number.isNaN(instant) ? null : instant;
