@@ -2,6 +2,9 @@ import { createBrowserRouter } from 'react-router-dom';
 import { wallet } from '../lib/wallet';
 import { appRoutes } from './app-routes';
 
-export const router = createBrowserRouter(appRoutes);
-
-wallet.attachRouter(router);
+/** The site's router, started (it reads the address and asks for that page's code and data). */
+export function createRouter() {
+  const router = createBrowserRouter(appRoutes);
+  wallet.attachRouter(router);
+  return router;
+}
