@@ -1,5 +1,4 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { preload } from 'react-dom';
 import {
   getAnnouncementsQuery,
   getBannersQuery,
@@ -7,22 +6,17 @@ import {
   getMarqueeQuery,
   type Api,
 } from '@wallet/api';
+import { preloadLargestPicture } from '../../lib/preload-picture';
 
 /** Home's public data starts loading together with the page's code (errors show on the page). */
 export async function prefetchHome(queryClient: QueryClient, api: Api): Promise<void> {
   await Promise.all([
-    queryClient.fetchQuery(getBannersQuery(api)).then(preloadFirstBanner, () => undefined),
+    queryClient.fetchQuery(getBannersQuery(api)).then(
+      (banners) => preloadLargestPicture(banners[0]?.image_url),
+      () => undefined,
+    ),
     queryClient.prefetchQuery(getCategoriesQuery(api)),
     queryClient.prefetchQuery(getMarqueeQuery(api)),
     queryClient.prefetchQuery(getAnnouncementsQuery(api)),
   ]);
-}
-
-/**
- * The first banner is home's largest paint (issue 26): its picture is asked for the moment the list
- * arrives, ahead of the category and game pictures, not when the slider has rendered.
- */
-function preloadFirstBanner(banners: ReadonlyArray<{ image_url: string }>): void {
-  const first = banners[0];
-  if (first) preload(first.image_url, { as: 'image', fetchPriority: 'high' });
 }

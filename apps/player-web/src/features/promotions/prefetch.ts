@@ -1,7 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getPromotionsQuery, type Api } from '@wallet/api';
+import { preloadLargestPicture } from '../../lib/preload-picture';
 
-/** The promotions list starts loading with the page's code. */
+/** The promotions list starts loading with the page's code; its first picture with the answer. */
 export async function prefetchPromotions(queryClient: QueryClient, api: Api): Promise<void> {
-  await queryClient.prefetchQuery(getPromotionsQuery(api));
+  await queryClient.fetchQuery(getPromotionsQuery(api)).then(
+    (list) => preloadLargestPicture(list[0]?.image),
+    () => undefined,
+  );
 }
