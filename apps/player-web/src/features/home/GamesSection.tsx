@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import {
@@ -13,11 +13,13 @@ import { CategoryStrip, GameList, SearchField } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import type { PlayTarget } from './play-game/target';
-import { toCategories, toGames } from './categories';
+import { indexGames, pickGames, toCategories } from './categories';
 
 const LoadFailure = lazy(() => import('./LoadFailure'));
 // Home's first load stays as it was: a player's game code comes after the page, behind one import.
 const PlayerGames = lazy(() => import('./play-game/PlayerGames'));
+
+const NO_CATEGORIES: UpstreamCategory[] = [];
 
 /** The strip's Da Ga chip: its category has no game list, so the Da Ga panel shows instead. */
 const DAGA_CHIP = 'daga';
@@ -41,8 +43,9 @@ export function GamesSection({
   const [query, setQuery] = useState('');
   const [playing, setPlaying] = useState<PlayTarget | null>(null);
   const navigate = useNavigate();
-  const categories = load.data ?? [];
-  const games = toGames(categories, chosen, query);
+  const categories = load.data ?? NO_CATEGORIES;
+  const indexed = useMemo(() => indexGames(categories), [categories]);
+  const games = pickGames(indexed, chosen, query);
   const failed = load.failure !== null;
   const searching = isSearching(query);
   const text =

@@ -20,23 +20,41 @@ const enName = (raw: unknown, fallback: string): string => localizedName(raw, 'e
 /** A game of the list, with the game_id a play-game dialog sends. */
 export type ListedGame = Game & { gameId: number };
 
+/** A game with its category and the names a search looks through. */
+export interface IndexedGame {
+  categoryId: number;
+  game: ListedGame;
+  /** Its Vietnamese and English names (issue 27 §2 "by any part of its name"). */
+  names: [string, string];
+}
+
 /**
- * The games of the chosen category ('all': every category's), with their rectangular icons; with a
- * search, those whose Vietnamese or English name holds what was typed (issue 27 §2).
+ * Every category's games with their rectangular icons, each name read once per answer: a name is a
+ * JSON string, and the list redraws as each of home's calls answers and on every key of a search.
  */
-export function toGames(
-  list: UpstreamCategory[],
+export function indexGames(list: UpstreamCategory[]): IndexedGame[] {
+  return list.flatMap((c) =>
+    (c.game_items ?? []).map((g) => {
+      const en = enName(g.name, '');
+      return {
+        categoryId: c.id,
+        game: { id: g.id, gameId: g.game_id, name: en || String(g.id), icon: g.icon_rectangle },
+        names: [vnName(g.name), en],
+      };
+    }),
+  );
+}
+
+/**
+ * The games of the chosen category ('all': every category's); with a search, those whose
+ * Vietnamese or English name holds what was typed (issue 27 §2).
+ */
+export function pickGames(
+  games: IndexedGame[],
   chosen: number | string | null,
   query = '',
 ): ListedGame[] {
-  return list
-    .filter((c) => chosen === null || c.id === chosen)
-    .flatMap((c) => c.game_items ?? [])
-    .filter((g) => matchesSearch(query, [vnName(g.name), enName(g.name, '')]))
-    .map((g) => ({
-      id: g.id,
-      gameId: g.game_id,
-      name: enName(g.name, String(g.id)),
-      icon: g.icon_rectangle,
-    }));
+  return games
+    .filter((g) => (chosen === null || g.categoryId === chosen) && matchesSearch(query, g.names))
+    .map((g) => g.game);
 }
