@@ -1,4 +1,8 @@
-import { format, formatDistance } from 'date-fns';
+// One module per function, not the package root: Node (tests, tools) reads date-fns' 200 KB
+// package.json once per file it loads, and the root loads all of its ~250 files: 1.2-1.4 s per
+// test process against 0.15-0.2 s. The sites' bundles are the same either way.
+import { format } from 'date-fns/format';
+import { formatDistance } from 'date-fns/formatDistance';
 import { vi } from 'date-fns/locale/vi';
 import { isoText } from './iso-text';
 
