@@ -1,5 +1,6 @@
 import { http } from 'msw';
-import { afterAll, afterEach, beforeAll } from 'vitest';
+import { afterAll, afterEach, beforeAll, expect } from 'vitest';
+import { contract, watchContract } from './contract-watch.js';
 import { sandboxControl } from './control-client.js';
 import { setupSandboxServer } from './node.js';
 import type { SandboxOptions } from './options.js';
@@ -7,8 +8,9 @@ import type { SandboxOptions } from './options.js';
 /**
  * The one page-test set-up (issue 25 §4): the upstream sandbox in-process (msw/node) for a vitest
  * file, on the address a site is configured with by default (or `options.apiBase`). A call it does
- * not know fails the test. After each test the sandbox is back to its seed, the page's storage is
- * empty and `sent` is emptied. Call it once, at the top of a set-up file or a test file; hooks the
+ * not know fails the test, and so does an answer that breaks the contract (openapi/openapi.yaml).
+ * After each test the sandbox is back to its seed, the page's storage is empty and `sent` is
+ * emptied. Call it once, at the top of a set-up file or a test file; hooks the
  * caller registers after it run before its own (vitest's default order), so a screen is unmounted
  * before the sandbox is reset.
  */
@@ -51,7 +53,19 @@ export function setupSandbox(options: SandboxOptions = {}) {
     return { arrived, release };
   }
 
-  beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+  // Every answer a page gets is checked against the contract, as the HTTP server checks it: a
+  // handler that drifts from openapi/ fails the test that saw it. Registered first, so it runs
+  // after the clean-up below (vitest runs after-hooks last-registered first) and a violation
+  // never skips the reset.
+  const watch = watchContract(server, sandbox.options.apiBase);
+  afterEach(async () => {
+    expect(await watch.take(), 'answers that break openapi/openapi.yaml').toEqual([]);
+  });
+
+  beforeAll(() => {
+    contract(); // its set-up here, not inside the first test's time
+    server.listen({ onUnhandledRequest: 'error' });
+  });
   afterEach(() => {
     for (const release of gates.splice(0)) release();
     server.resetHandlers();
@@ -61,5 +75,16 @@ export function setupSandbox(options: SandboxOptions = {}) {
     sent.length = 0;
   });
   afterAll(() => server.close());
-  return { server, sandbox, control, sent, hold };
+  return {
+    server,
+    sandbox,
+    control,
+    sent,
+    hold,
+    /**
+     * The answers that broke the contract since the last call, once the checks under way are done;
+     * after-each then has none left to report (for a test that breaks an answer on purpose).
+     */
+    contractViolations: watch.take,
+  };
 }

@@ -1,15 +1,13 @@
 import { afterAll, afterEach, beforeAll, beforeEach, expect } from 'vitest';
-import { FAULT_HEADER } from '../handlers/faults.js';
+import { contract, watchContract } from '../contract-watch.js';
 import { setupSandboxServer } from '../node.js';
 import type { SandboxOptions } from '../options.js';
 import { SEED } from '../seed/constants.js';
-import { createContractValidator, jsonBodyOf, type ContractValidator } from '../validate.js';
 
 /** A fixed start time: 2026-11-22 10:00:00 in Vietnam. Tests move it with `clock.advance`. */
 export const START = Date.parse('2026-11-22T03:00:00Z');
 
-let shared: ContractValidator | undefined;
-export const contract = () => (shared ??= createContractValidator());
+export { contract };
 
 export interface CallOptions {
   token?: string;
@@ -47,36 +45,7 @@ export function useSandbox(options: SandboxOptions = {}) {
     ...options,
   });
   const apiBase = sandbox.options.apiBase;
-  const checks: Promise<void>[] = [];
-  const violations: string[] = [];
-  let checked = 0;
-
-  async function check(request: Request, response: Response) {
-    const url = new URL(request.url);
-    if (
-      url.pathname.startsWith('/__sandbox') ||
-      response.type === 'error' ||
-      response.headers.has(FAULT_HEADER)
-    )
-      return;
-    const path = request.url.startsWith(`${apiBase}/`)
-      ? request.url.slice(apiBase.length)
-      : url.pathname;
-    const body = await jsonBodyOf(response);
-    checked += 1;
-    violations.push(
-      ...contract().validateResponse({
-        method: request.method,
-        path,
-        status: response.status,
-        body,
-      }),
-    );
-  }
-
-  server.events.on('response:mocked', ({ request, response }) => {
-    checks.push(check(request, response));
-  });
+  const watch = watchContract(server, apiBase);
 
   beforeAll(() => {
     // Compile the contract's schemas here, not inside the first test's time.
@@ -89,9 +58,7 @@ export function useSandbox(options: SandboxOptions = {}) {
     sandbox.reset();
   });
   afterEach(async () => {
-    await Promise.all(checks.splice(0));
-    const found = violations.splice(0);
-    expect(found, 'responses that break openapi/openapi.yaml').toEqual([]);
+    expect(await watch.take(), 'responses that break openapi/openapi.yaml').toEqual([]);
   });
   afterAll(() => server.close());
 
@@ -159,6 +126,6 @@ export function useSandbox(options: SandboxOptions = {}) {
     login,
     balance,
     control,
-    checkedCount: () => checked,
+    checkedCount: watch.checkedCount,
   };
 }
