@@ -2,7 +2,8 @@ import { mkdtempSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { contract, useSandbox } from './test/harness.js';
+import { contract } from './contract-watch.js';
+import { useSandbox } from './test/harness.js';
 import { createContractValidator } from './validate.js';
 
 describe('createContractValidator on openapi/openapi.yaml', () => {

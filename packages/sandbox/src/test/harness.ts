@@ -7,8 +7,6 @@ import { SEED } from '../seed/constants.js';
 /** A fixed start time: 2026-11-22 10:00:00 in Vietnam. Tests move it with `clock.advance`. */
 export const START = Date.parse('2026-11-22T03:00:00Z');
 
-export { contract };
-
 export interface CallOptions {
   token?: string;
   json?: unknown;

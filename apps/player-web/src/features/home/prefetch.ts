@@ -6,15 +6,12 @@ import {
   getMarqueeQuery,
   type Api,
 } from '@wallet/api';
-import { preloadLargestPicture } from '../../lib/preload-picture';
+import { preloadFirstPicture } from '../../lib/preload-picture';
 
 /** Home's public data starts loading together with the page's code (errors show on the page). */
 export async function prefetchHome(queryClient: QueryClient, api: Api): Promise<void> {
   await Promise.all([
-    queryClient.fetchQuery(getBannersQuery(api)).then(
-      (banners) => preloadLargestPicture(banners[0]?.image_url),
-      () => undefined,
-    ),
+    preloadFirstPicture(queryClient.fetchQuery(getBannersQuery(api)), (banner) => banner.image_url),
     queryClient.prefetchQuery(getCategoriesQuery(api)),
     queryClient.prefetchQuery(getMarqueeQuery(api)),
     queryClient.prefetchQuery(getAnnouncementsQuery(api)),

@@ -1,11 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
 import { getPromotionsQuery, type Api } from '@wallet/api';
-import { preloadLargestPicture } from '../../lib/preload-picture';
+import { preloadFirstPicture } from '../../lib/preload-picture';
 
 /** The promotions list starts loading with the page's code; its first picture with the answer. */
 export async function prefetchPromotions(queryClient: QueryClient, api: Api): Promise<void> {
-  await queryClient.fetchQuery(getPromotionsQuery(api)).then(
-    (list) => preloadLargestPicture(list[0]?.image),
-    () => undefined,
+  await preloadFirstPicture(
+    queryClient.fetchQuery(getPromotionsQuery(api)),
+    (promo) => promo.image,
   );
 }
