@@ -12,7 +12,8 @@ export {
   type QueryClientOptions,
 } from './query-client';
 export { queryKeys } from './keys';
-export { OPENING_FRESH_MS } from './freshness';
+export { OPENING_FRESH_MS, READ_ON_RETURN } from './freshness';
+export { followPlayerReturn } from './return-signals';
 export type * from './types';
 export type { OperationOptions } from './mutation';
 export type { paths, components } from './generated/schema';

@@ -63,8 +63,14 @@ export function createQueryClient(options: QueryClientOptions = {}): QueryClient
         // with a retry, and the player decides.
         retryOnMount: false,
         refetchOnWindowFocus: false,
+        // Query never holds a call back on its own guess of the network: the call goes out and a
+        // failure is told (network.ts decides "offline", and a browser's flag can lie). The
+        // online manager (return-signals.ts) only says when the network came back.
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      // A money call held back while "offline" and sent minutes later, when the player may have
+      // left or tried again, is a second decision nobody made: it is sent now or fails now.
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
+import { READ_ON_RETURN } from '../freshness';
 import { queryKeys } from '../keys';
 import { approvalAnswer, userAnswer } from '../parse/account';
 import { callDecoded } from '../parse/decode';
@@ -10,6 +11,7 @@ export function getUserQuery(api: Api) {
     queryKey: queryKeys.user(),
     queryFn: async ({ signal }) =>
       (await callDecoded(api, 'getUser', userAnswer, api.client.GET('/user', { signal }))).data,
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }
@@ -24,6 +26,7 @@ export function checkApprovalQuery(api: Api) {
         approvalAnswer,
         api.client.GET('/player/check/approval', { signal }),
       ),
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
-import { OPENING_FRESH_MS } from '../freshness';
+import { OPENING_FRESH_MS, READ_ON_RETURN } from '../freshness';
 import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
@@ -63,6 +63,7 @@ export function getGameCategoryItemsQuery(api: Api) {
           api.client.GET('/player/game_categories_items', { signal }),
         )
       ).data,
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
     // /withdraw and /profile/all-wallet start it with their code; the screen shows that answer.
     // A transfer reads it again (invalidated), as do the money checks (`staleTime: 0`).
@@ -83,6 +84,7 @@ export function getGameBalanceQuery(api: Api, id: number) {
         gameBalance,
         api.client.GET('/player/game/{id}/balance', { params: { path: { id } }, signal }),
       ),
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }
@@ -115,6 +117,7 @@ export function getDagaBalanceQuery(api: Api) {
         dagaBalance,
         api.client.GET('/player/daga/balance', { signal }),
       ),
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }

@@ -1,5 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
+import { READ_ON_RETURN } from '../freshness';
 import { queryKeys } from '../keys';
 import { callDecoded } from '../parse/decode';
 import {
@@ -21,6 +22,7 @@ export function getUserTransactionsQuery(api: Api) {
           api.client.GET('/account/user_transaction', { signal }),
         )
       ).response,
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }
@@ -58,6 +60,7 @@ export function checkTransactionStatusQuery(api: Api, id: string | number) {
           signal,
         }),
       ),
+    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }

@@ -1,5 +1,11 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { createApi, createQueryClient, type Api, type ApiConfig } from '@wallet/api';
+import {
+  createApi,
+  createQueryClient,
+  followPlayerReturn,
+  type Api,
+  type ApiConfig,
+} from '@wallet/api';
 import { captchaProvider, type CaptchaProvider } from '../captcha/captcha';
 import { createNavigator, type NavigatingRouter } from '../navigation/navigation';
 import { createSession, type Session } from '../session/session';
@@ -54,6 +60,8 @@ export function createWallet({ apiConfig, turnstileSiteKey, onSignOut }: WalletC
       apiConfig.onSessionExpired?.();
     },
   });
+  // Back from the bank app, or the network back: what can have changed is read again at once.
+  followPlayerReturn(api.network);
   return {
     ...session,
     api,

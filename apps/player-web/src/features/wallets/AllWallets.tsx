@@ -38,14 +38,15 @@ export default function AllWallets() {
   const [popup, setPopup] = useState<string | null>(null);
   const onPopup = useCallback((text: string) => setPopup(text), []);
   const user = useUserInfo();
-  const list = useLoadState(useQuery(getGameCategoryItemsQuery(api)));
-  const items = useItemBalances(onPopup);
+  const listQuery = useQuery(getGameCategoryItemsQuery(api));
+  const list = useLoadState(listQuery);
+  const items = useItemBalances(onPopup, listQuery.dataUpdatedAt);
   const daga = useDagaBalance(onPopup);
   const transfers = useWalletTransfers(items.forget);
 
   const balanceOf = (item: GameItemWithBalance): GameBalance => {
     if (items.spinning.has(item.id) || transfers.moving?.has(item.id)) return { kind: 'loading' };
-    return items.read[item.id] ?? fromList(item.balance);
+    return items.readOf(item.id) ?? fromList(item.balance);
   };
   const categories = list.data;
   const byId = useMemo(

@@ -5,15 +5,24 @@ import { useApi } from '@wallet/shell';
 import { useQueryClient } from '@tanstack/react-query';
 import { fromItemAnswer, networkError } from './balances';
 
+/** A balance read on its own, and the list's answer it was read over. */
+interface ItemRead {
+  balance: GameBalance;
+  over: number;
+}
+
 /**
  * The per-item refresh of 001 §4 ("Each per-game refresh icon spins while loading"): one read per
  * game at a time, so taps while it spins send nothing; the api's rate limit spaces the reads that do
  * leave one second apart. A 429 keeps the balance shown and says so in a popup (001 §8).
+ * A read counts only over the list's answer it was made on (`listAnsweredAt`, the list query's
+ * `dataUpdatedAt`): once the list is read again (back from another app, after a transfer), its
+ * balances are the newer ones.
  */
-export function useItemBalances(onPopup: (text: string) => void) {
+export function useItemBalances(onPopup: (text: string) => void, listAnsweredAt: number) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [read, setRead] = useState<Record<number, GameBalance>>({});
+  const [reads, setReads] = useState<Record<number, ItemRead>>({});
   const [spinning, setSpinning] = useState<ReadonlySet<number>>(new Set());
   const inFlight = useRef(new Set<number>());
 
@@ -36,21 +45,32 @@ export function useItemBalances(onPopup: (text: string) => void) {
           staleTime: 0,
           retry: false,
         });
-        setRead((prev) => ({ ...prev, [item.id]: fromItemAnswer(answer) }));
+        const balance = fromItemAnswer(answer);
+        setReads((prev) => ({ ...prev, [item.id]: { balance, over: listAnsweredAt } }));
       } catch (thrown) {
         const failure = toApiError(thrown);
         if (failure.status === 429) onPopup(rateLimitError(failure).text);
-        else setRead((prev) => ({ ...prev, [item.id]: networkError() }));
+        else
+          setReads((prev) => ({
+            ...prev,
+            [item.id]: { balance: networkError(), over: listAnsweredAt },
+          }));
       } finally {
         inFlight.current.delete(item.id);
         mark(item.id, false);
       }
     },
-    [onPopup],
+    [onPopup, listAnsweredAt],
   );
 
   /** After a transfer the list is read again: its balances replace the ones read one by one. */
-  const forget = useCallback(() => setRead({}), []);
+  const forget = useCallback(() => setReads({}), []);
 
-  return { read, spinning, refresh, forget };
+  /** The balance read on its own over the list shown, if any. */
+  const readOf = (id: number): GameBalance | undefined => {
+    const read = reads[id];
+    return read?.over === listAnsweredAt ? read.balance : undefined;
+  };
+
+  return { readOf, spinning, refresh, forget };
 }
