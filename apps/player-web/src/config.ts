@@ -1,4 +1,5 @@
 import { apiConfigFromEnv } from '@wallet/api';
+import { VIETQR_APP_LINK_BASE } from '@wallet/domain';
 
 /**
  * What this site is configured with, read once from the build environment (see the README,
@@ -21,4 +22,6 @@ export const siteConfig = {
   errorReportUrl: read('VITE_ERROR_REPORT_URL'),
   /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
   analyticsUrl: read('VITE_ANALYTICS_URL'),
+  /** The app-link service that opens a bank app with a deposit's transfer filled in (issue 37 §1). */
+  bankAppLinkBase: read('VITE_BANK_APP_LINK_BASE') ?? VIETQR_APP_LINK_BASE,
 } as const;

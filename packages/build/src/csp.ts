@@ -8,6 +8,12 @@
 /** Where Cloudflare Turnstile's script and challenge frame come from (when a site key is set). */
 export const TURNSTILE_ORIGIN = 'https://challenges.cloudflare.com';
 
+/**
+ * Where VietQR's list of bank apps keeps their logos (@wallet/domain's BANK_APP_LOGO_ORIGIN): the
+ * deposit's bank-app chooser shows them (issue 37 §1), asked for with no referrer.
+ */
+export const BANK_APP_LOGO_ORIGIN = 'https://play-lh.googleusercontent.com';
+
 /** The file a build writes its headers to, in the build's root (never served to players). */
 export const HEADERS_FILE = '_headers.json';
 
@@ -70,7 +76,8 @@ function widenLocalhost(list: string[]): string[] {
  *   API origins the tracker may name (`VITE_API_ORIGINS`, ours: the tracker answers at run time) and
  *   the error-report and analytics addresses when set (`VITE_ERROR_REPORT_URL`, `VITE_ANALYTICS_URL`);
  * - `img-src`: the same upstream origins and `VITE_IMAGE_ORIGINS` (ours: where the upstream's banners,
- *   game and payment-method images live), plus `data:` (the kit's drawn icons and guide pictures);
+ *   game and payment-method images live), plus `data:` (the kit's drawn icons and guide pictures)
+ *   and the bank apps' logos (`BANK_APP_LOGO_ORIGIN`);
  * - `frame-src`: the payment pages the deposit screen frames (`VITE_PAYMENT_ORIGINS`, ours; unset:
  *   the upstream origins, where the sandbox hands them out) and Turnstile's challenge;
  * - `script-src`: the site's own files only (the built index.html has no inline script), and
@@ -96,7 +103,7 @@ export function contentSecurityPolicy(env: Env): string {
     ['default-src', ["'self'"]],
     ['script-src', ["'self'", ...turnstile]],
     ['style-src', ["'self'"]],
-    ['img-src', ["'self'", 'data:', ...images]],
+    ['img-src', ["'self'", 'data:', ...images, BANK_APP_LOGO_ORIGIN]],
     ['font-src', ["'self'"]],
     ['connect-src', ["'self'", ...upstream, ...telemetry]],
     ['frame-src', frames.length > 0 ? frames : ["'none'"]],

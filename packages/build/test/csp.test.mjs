@@ -2,7 +2,7 @@
 // Turnstile and payment origins; frame-src for payment pages; no inline script without a hash)".
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { contentSecurityPolicy, securityHeaders } from '../dist/csp.js';
+import { BANK_APP_LOGO_ORIGIN, contentSecurityPolicy, securityHeaders } from '../dist/csp.js';
 
 const directives = (policy) =>
   Object.fromEntries(
@@ -29,7 +29,13 @@ test('a production build: each upstream origin only where it is used, Turnstile 
     'https://api2.example.vn',
   ];
   assert.deepEqual(policy['connect-src'], ["'self'", ...upstream]);
-  assert.deepEqual(policy['img-src'], ["'self'", 'data:', ...upstream, 'https://cdn.example.vn']);
+  assert.deepEqual(policy['img-src'], [
+    "'self'",
+    'data:',
+    ...upstream,
+    'https://cdn.example.vn',
+    BANK_APP_LOGO_ORIGIN,
+  ]);
   assert.deepEqual(policy['frame-src'], [
     'https://pay.example.vn',
     'https://challenges.cloudflare.com',
@@ -70,7 +76,12 @@ test("the sandbox build allows localhost on any port (each browser-test worker's
   const policy = directives(contentSecurityPolicy({}));
   assert.deepEqual(policy['connect-src'], ["'self'", 'http://localhost:*']);
   assert.deepEqual(policy['frame-src'], ['http://localhost:*']);
-  assert.deepEqual(policy['img-src'], ["'self'", 'data:', 'http://localhost:*']);
+  assert.deepEqual(policy['img-src'], [
+    "'self'",
+    'data:',
+    'http://localhost:*',
+    BANK_APP_LOGO_ORIGIN,
+  ]);
 });
 
 test('a malformed origin fails the build, naming the variable', () => {

@@ -298,3 +298,15 @@ export {
   playGameSchema,
 } from './validation/game-transfer';
 export { holdsAppUpdate } from './app-update';
+// VietQR: reading a transfer's QR and handing it to a bank app (issue 37 §1).
+export { crc16ccitt, emvFields, hasValidCrc } from './vietqr/emv';
+export {
+  bankAppLink,
+  readVietQr,
+  transferToFill,
+  VIETQR_APP_LINK_BASE,
+  type UpstreamTransfer,
+  type VietQrTransfer,
+} from './vietqr/transfer';
+export { BANK_APP_LOGO_ORIGIN, BANK_APPS, type BankApp } from './vietqr/bank-app-list';
+export { bankAppsFor } from './vietqr/bank-apps';

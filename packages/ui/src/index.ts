@@ -144,6 +144,15 @@ export {
   type ChartGroup,
 } from './week-chart/WeekChart';
 export { QrPanel, type QrPanelProps } from './qr-panel/QrPanel';
+export {
+  BankAppChooser,
+  CHOOSE_BANK_APP_TITLE,
+  DESKTOP_TEXT,
+  FILLS_IN_TEXT,
+  NO_FILL_TEXT,
+  OPEN_BANK_APP_LABEL,
+  type BankAppChooserProps,
+} from './bank-app-chooser/BankAppChooser';
 export { QrSave, SAVED_URL_LIFETIME_MS, type QrSaveProps } from './qr-save/QrSave';
 export {
   PaymentFrame,

@@ -1,7 +1,7 @@
 import { screen, within } from '@testing-library/react';
-import { SEED } from '@wallet/sandbox';
+import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { openPage, requestsTo } from './render';
-import { injectFault } from './sandbox';
+import { control, injectFault } from './sandbox';
 
 // What the deposit page tests share: opening the page as a seeded player and finding its parts by
 // what the player sees.
@@ -43,4 +43,20 @@ export function answerCategories(data: unknown[]): Promise<void> {
     status: 200,
     body: { status: true, data },
   });
+}
+
+/** The upstream's own answer to a 600 K QR deposit (that deposit then rejected, so another may be made). */
+export async function fetchDepositAnswerOnce(): Promise<Record<string, unknown>> {
+  const form = new FormData();
+  for (const [key, value] of Object.entries(pageDepositBody(SEED.payment.bankTransfer, 600_000))) {
+    form.set(key, String(value));
+  }
+  const response = await fetch(`${SEED.apiBase}/account/deposit`, {
+    method: 'POST',
+    headers: { Authorization: `Bearer ${localStorage.getItem('auth_token')}` },
+    body: form,
+  });
+  const answer = (await response.json()) as Record<string, unknown>;
+  await control.settle(String(answer.transaction_id), 'reject');
+  return answer;
 }

@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { DEPOSIT_TRANSFER_TITLE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
@@ -21,8 +22,32 @@ export interface PendingDepositDetails {
   note: string;
 }
 
-/** The transfer details of a waiting deposit, each copyable, with the warning; nothing polled. */
+// The bank apps' chooser, its list and the QR reader load once a QR is shown, never with home's or
+// the deposit form's code; a failed load leaves the QR and the copy buttons (issue 37 §1).
+const BankApps = lazy(() => import('../bank-apps/BankApps').catch(() => ({ default: () => null })));
+
+/**
+ * The transfer details of a waiting deposit, each copyable, with the warning, and on a phone the
+ * bank apps that open with the transfer filled in; nothing polled.
+ */
 export function TransferPanel({ details }: { details: PendingDepositDetails }) {
+  return (
+    <>
+      {details.paymentQr ? (
+        <Suspense fallback={null}>
+          <BankApps
+            qrImage={details.paymentQr}
+            accountNumber={details.bankAccountNumber}
+            amount={details.amount}
+          />
+        </Suspense>
+      ) : null}
+      <TransferDetailsPanel details={details} />
+    </>
+  );
+}
+
+function TransferDetailsPanel({ details }: { details: PendingDepositDetails }) {
   return (
     <QrPanel
       qrImage={details.paymentQr}

@@ -5,7 +5,15 @@ import { describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../lib/wallet';
 import { depositInHistory } from './history';
 import { approveInConsole } from '../../test/sandbox';
-import { deposits, findQrStep, openDeposit, option } from '../../test/deposit-page';
+import {
+  deposits,
+  fetchDepositAnswerOnce,
+  findQrStep,
+  openDeposit,
+  option,
+} from '../../test/deposit-page';
+import { appLink, expectedLink, onAPhone } from '../../test/bank-apps';
+import { injectFault } from '../../test/sandbox';
 
 describe('deposit page: what the answer decides (000 §4 "step1 goes to step2 on a QR result, to redirectPage when is_redirect, and to home when the message is AUTO_APPROVED")', () => {
   it("a QR result: step 2 'Thông tin nạp tiền' with the bank, account name and number, amount, content and copy buttons; 600 K is sent as 600000 VND", async () => {
@@ -113,5 +121,61 @@ describe('the first deposit starts the activation wait (000 §1 initialDeposit, 
     await user.click(submit());
     await findQrStep();
     expect(localStorage.getItem('initialDeposit')).toBeNull();
+  });
+});
+
+describe("issue 37 §1 \"On the deposit's step 2 … 'Mở ứng dụng ngân hàng' opens a chooser of Vietnamese bank apps\"", () => {
+  it('on a phone: the chosen app opens with the receiving account@BIN, the amount in VND and the content of this deposit; the copy buttons stay', async () => {
+    onAPhone();
+    const { user, screen, amount, submit, router } = await openDeposit();
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    const deposit = depositInHistory(router.state.location.state)!;
+    const vcb = await appLink(user, 'Vietcombank');
+    expect(vcb.getAttribute('href')).toBe(expectedLink('vcb', deposit));
+    expect(vcb.getAttribute('href')).toContain('am=600000&');
+    expect(vcb.getAttribute('target')).toBeNull();
+    expect(vcb.textContent).toContain('Không tự điền');
+    expect(screen.getAllByRole('button', { name: /^Sao chép/, hidden: true })).toHaveLength(3);
+    expect(deposits()).toBe(1);
+  });
+
+  it('on a desktop browser: no chooser; the QR is scanned with the phone', async () => {
+    const { user, screen, amount, submit } = await openDeposit();
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    expect(
+      await screen.findByText(
+        'Trên máy tính, hãy quét mã QR bằng ứng dụng ngân hàng trên điện thoại của bạn.',
+      ),
+    ).toBeDefined();
+    expect(screen.queryByRole('button', { name: 'Mở ứng dụng ngân hàng' })).toBeNull();
+  });
+
+  it('a QR that names another amount than the page shows: no app is offered, the QR and copy buttons stay', async () => {
+    onAPhone();
+    const { user, screen, amount, submit } = await openDeposit();
+    await import('../../components/bank-apps/BankApps');
+    // The upstream's answer says 900,000 VND beside a QR for 600,000 VND.
+    const real = await fetchDepositAnswerOnce();
+    await injectFault({
+      method: 'POST',
+      path: '/account/deposit',
+      kind: 'status',
+      status: 200,
+      body: { ...real, amount: 900_000 },
+    });
+    await user.type(amount, '600');
+    await user.click(submit());
+    await findQrStep();
+    expect(screen.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeDefined();
+    expect(screen.getByText('900,000 VND')).toBeDefined();
+    // The chooser's code was loaded before the answer came (above): given a second, it still
+    // offers nothing to open.
+    await expect(
+      screen.findByRole('button', { name: 'Mở ứng dụng ngân hàng' }, { timeout: 1000 }),
+    ).rejects.toThrow();
   });
 });

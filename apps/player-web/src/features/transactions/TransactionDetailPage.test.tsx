@@ -7,6 +7,7 @@ import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { deposit, idOf, shownRows } from '../../test/transactions';
 import { showTab } from '../../test/visibility';
+import { appLink, expectedLink, onAPhone } from '../../test/bank-apps';
 
 const { approved } = SEED.players;
 const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
@@ -51,6 +52,16 @@ describe('a pending deposit is paid from its detail (001 §2 Transaction detail)
     await waitFor(() =>
       expect(requestsTo(`GET /api/account/transaction/status/check/${id}`)).toBeGreaterThan(0),
     );
+  });
+
+  it('issue 37 §1 "a pending QR deposit\'s detail": on a phone, the chosen bank app opens with that deposit filled in', async () => {
+    onAPhone();
+    let made: Awaited<ReturnType<typeof deposit>> | undefined;
+    const { user } = await openDetail(pendingDeposit, async () => {
+      made = await deposit(SEED.payment.bankTransfer, 500_000);
+    });
+    const mb = await appLink(user, 'MB Bank');
+    expect(mb.getAttribute('href')).toBe(expectedLink('mb', made!));
   });
 
   it('"A pending deposit with a redirect flag shows the redirect payment view"; its Close goes to /transections', async () => {

@@ -12,6 +12,7 @@ import {
   tapTwiceAfterLostAnswer,
   UNNAMED_401_BODIES,
 } from '../../test/visitor-money';
+import { appLink, expectedLink, onAPhone } from '../../test/bank-apps';
 
 const METHODS = 'GET /api/public/get/payment_methods';
 const DEPOSIT = 'POST /api/public/deposit';
@@ -386,6 +387,21 @@ describe('after a visitor deposit: where to send the money (ours, docs/decisions
     expect(result.getByText('500,000 VND')).toBeDefined();
     expect(result.getByText(made!.transaction_id)).toBeDefined();
     expect(result.getAllByRole('button', { name: /^Sao chép/ })).toHaveLength(3);
+  });
+
+  it("issue 37 §1 \"the visitor deposit's result\": on a phone, 'Mở ứng dụng ngân hàng' opens the chosen bank app with this deposit filled in", async () => {
+    onAPhone();
+    const page = await openFromTile();
+    await fillValid(page, '500');
+    await page.user.click(page.form.submit);
+    await page.screen.findByRole('dialog', { name: 'Thành công' });
+    const [made] = sandbox.state.transactions.slice(-1);
+    const ocb = await appLink(page.user, 'OCB OMNI');
+    expect(ocb.getAttribute('href')).toBe(
+      expectedLink('ocb', { ...made!, amount: 500_000, note: made!.note! }),
+    );
+    // VietQR marks this app as filling in the transfer.
+    expect(ocb.textContent).toContain('Tự điền số tài khoản, số tiền và nội dung');
   });
 });
 

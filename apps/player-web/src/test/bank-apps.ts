@@ -1,0 +1,32 @@
+import { screen, within } from '@testing-library/react';
+import type { UserEvent } from '@testing-library/user-event';
+import { BANKS } from '@wallet/sandbox';
+import { onTestFinished, vi } from 'vitest';
+
+const ANDROID =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
+/** The page runs in a phone's browser (an Android phone's user agent) until the test ends. */
+export function onAPhone(): void {
+  const agent = vi.spyOn(navigator, 'userAgent', 'get').mockReturnValue(ANDROID);
+  onTestFinished(() => agent.mockRestore());
+}
+
+/** The VietQR app link a sandbox deposit of the house's `bankName` account should open. */
+export function expectedLink(
+  app: string,
+  deposit: { bank_name: string; bank_account_number: string; amount: number; note: string },
+): string {
+  const bin = BANKS.find((bank) => bank.name === deposit.bank_name)!.bin;
+  return (
+    `https://dl.vietqr.io/pay?app=${app}&ba=${deposit.bank_account_number}@${bin}` +
+    `&am=${deposit.amount}&tn=${deposit.note}`
+  );
+}
+
+/** Opens the chooser from 'Mở ứng dụng ngân hàng' and returns the link of the app named `name`. */
+export async function appLink(user: UserEvent, name: string): Promise<HTMLElement> {
+  await user.click(await screen.findByRole('button', { name: 'Mở ứng dụng ngân hàng' }));
+  const chooser = await screen.findByRole('dialog', { name: 'Chọn ứng dụng ngân hàng' });
+  return within(chooser).getByRole('link', { name: new RegExp(name) });
+}
