@@ -134,6 +134,23 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
     );
   });
 
+  it('issue 37 §3 "the activation wait (10 minutes) show[s] … for how long": the spec\'s words and spinner, with how much of the 10 minutes has gone, in words and a progress bar', async () => {
+    // The page's clock moves only with the test.
+    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    const { screen } = await openWithMarker('/game-links', 2 * MINUTE);
+    const bar = await screen.findByRole('progressbar', { name: ACTIVATION_WAIT });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
+      '120',
+      '600',
+    ]);
+    expect(screen.getByText('Đã chờ 2 phút (tối đa 10 phút)')).toBeDefined();
+    expect(screen.getByText(ACTIVATION_WAIT)).toBeDefined();
+
+    await tick();
+    expect(bar.getAttribute('aria-valuetext')).toBe('Đã chờ 2 phút 20 giây (tối đa 10 phút)');
+    expect(screen.getByText('Đã chờ 2 phút 20 giây (tối đa 10 phút)')).toBeDefined();
+  });
+
   it('"An older marker shows the not-activated message"', async () => {
     const { screen } = await openWithMarker('/game-links', 11 * MINUTE);
     expect(await screen.findByText(ACTIVATION_NOT_ACTIVATED)).toBeDefined();
