@@ -1,8 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import { DEPOSIT_STATUS_WAIT_LABEL } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { findQrStep, openDeposit } from '../../test/deposit-page';
+import { pageClock, seconds } from '../../test/page-clock';
 import { openPage } from '../../test/render';
 import { hold, sent } from '../../test/setup';
 import { deposit, idOf } from '../../test/transactions';
@@ -11,12 +12,6 @@ import { deposit, idOf } from '../../test/transactions';
 
 const CHECK = 'GET /api/account/transaction/status/check/';
 const checks = () => sent.filter((line) => line.startsWith(CHECK));
-/** The page's seconds move only with the test: its clock's interval and Date (requests keep real time). */
-const pageClock = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
-const seconds = (n: number) =>
-  act(async () => {
-    vi.advanceTimersByTime(n * 1000);
-  });
 const waitBar = () => screen.getByRole('progressbar', { name: DEPOSIT_STATUS_WAIT_LABEL });
 const words = () => waitBar().getAttribute('aria-valuetext');
 const follows = (first: Element, second: Element) =>

@@ -1,7 +1,7 @@
-import { act, waitFor, within } from '@testing-library/react';
+import { waitFor, within } from '@testing-library/react';
 import { MONEY_WAIT_LABEL } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { dialogSaying } from '../../test/dialogs';
 import {
   clockFromHere,
@@ -11,6 +11,7 @@ import {
   waitOutTheSite,
 } from '../../test/money-wait';
 import { deposits, findQrStep, openDeposit } from '../../test/deposit-page';
+import { pageClock, seconds } from '../../test/page-clock';
 import { hold } from '../../test/setup';
 
 describe(`a deposit the upstream holds past the site's wait (issue 24 §3 "A money call never waits without end")`, () => {
@@ -53,18 +54,13 @@ describe(`a deposit the upstream holds past the site's wait (issue 24 §3 "A mon
 });
 
 describe('a deposit waiting for its answer shows for how long (issue 37 §3 "Long waits show their progress")', () => {
-  /** The page's seconds move only with the test: its clock's interval and Date. */
-  const seconds = (n: number) =>
-    act(async () => {
-      vi.advanceTimersByTime(n * 1000);
-    });
   const progress = () =>
     document.querySelector(`[role="progressbar"][aria-label="${MONEY_WAIT_LABEL}"]`);
 
   it('"never a bare spinner for more than 3 s": from its 2nd second, under the button, what is awaited and how long of the 30 s, in words and a progress bar; gone with the answer', async () => {
     const { user, amount, submit, screen } = await openDeposit();
     await user.type(amount, '600');
-    vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval', 'Date'] });
+    pageClock();
     // The deposit reaches the upstream only when the test lets it: it is on its way meanwhile.
     const held = hold('POST', '/account/deposit');
     await user.click(submit());
