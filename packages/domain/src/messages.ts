@@ -34,5 +34,6 @@ export * from './messages/downloads';
 export * from './messages/app-shell';
 export * from './messages/balance-mask';
 export * from './messages/reality-check';
+export * from './messages/waits';
 export * from './messages/game-search';
 export * from './messages/history';

@@ -177,5 +177,7 @@ export { TileGrid, type TileGridProps } from './tile-grid/TileGrid';
 export { EmptyState, type EmptyStateProps } from './empty-state/EmptyState';
 export { ErrorState, type ErrorStateProps } from './error-state/ErrorState';
 export { LoadingBlock, type LoadingBlockProps } from './loading-block/LoadingBlock';
+export { WaitProgress, type WaitProgressProps } from './wait-progress/WaitProgress';
+export { useNow } from './wait-progress/useNow';
 export { NotFoundBlock, type NotFoundBlockProps } from './not-found-block/NotFoundBlock';
 export { StepGallery, type StepGalleryProps } from './step-gallery/StepGallery';

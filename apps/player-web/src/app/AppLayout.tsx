@@ -20,6 +20,7 @@ import { useSession } from '../lib/session-store';
 import { askLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
 import type { RouteHandle } from './routes';
+import { useUnreadBadge } from './useUnreadBadge';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
 const VisitorMoneyModals = lazy(() => import('../features/visitor-money/VisitorMoneyModals'));
@@ -81,6 +82,9 @@ export function AppLayout() {
     ...getNotificationCountQuery(api),
     enabled: loggedIn && user !== undefined,
   });
+  const unreadCount = loggedIn ? (unread.data ?? 0) : 0;
+  // Issue 37 §4: the tab title and the installed app's badge carry the bell's count.
+  useUnreadBadge(unreadCount);
   const loading = useLoadingScreen();
   const logoutAsked = useUi((s) => s.logoutAsked);
   const moneyModal = useUi((s) => s.moneyModal);
@@ -97,7 +101,7 @@ export function AppLayout() {
             title={title}
             onBack={back}
             user={loggedIn ? { name: user?.name } : null}
-            unreadCount={unread.data ?? 0}
+            unreadCount={unreadCount}
             onLogout={askLogout}
             moneyHidden={moneyHidden}
             onToggleMoney={toggleMoneyHidden}

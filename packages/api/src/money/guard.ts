@@ -43,6 +43,11 @@ export interface MoneyGuard {
    * come in the middle of one (a reminder over the screen) waits for it.
    */
   idle(): Promise<void>;
+  /**
+   * How long a caller waits for an answer before it is told the outcome is not known yet: what a
+   * screen's progress of that wait counts up to (issue 37 §3).
+   */
+  readonly answerWaitMs: number;
 }
 
 export interface GuardOptions {
@@ -146,6 +151,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   }
 
   return {
+    answerWaitMs: waitMs,
     run<T>(intent: MoneyIntent<T>): Promise<T> {
       if (flight) {
         if (flight.key === intent.key) return flight.promise as Promise<T>;

@@ -1,3 +1,4 @@
+import { MONEY_ANSWER_WAIT_MS } from '@wallet/domain';
 import { describe, expect, it, vi } from 'vitest';
 import { createMoneyGuard, type GuardMemory } from './guard';
 import { lazyMoneyGuard } from './lazy-guard';
@@ -104,5 +105,13 @@ describe("the money guard's code loads with the first money call (not in a page'
     await expect(after.idle()).resolves.toBeUndefined();
     after.acknowledgeUnknownOutcome();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it("says how long a caller waits before it is told 'not known yet' (a screen's progress counts to it) without loading the code", () => {
+    const load = vi.fn(async () => ({ createMoneyGuard }));
+    expect(lazyMoneyGuard({}, load).answerWaitMs).toBe(MONEY_ANSWER_WAIT_MS);
+    expect(lazyMoneyGuard({ answerWaitMs: 45_000 }, load).answerWaitMs).toBe(45_000);
+    expect(createMoneyGuard({ answerWaitMs: 45_000 }).answerWaitMs).toBe(45_000);
+    expect(load).not.toHaveBeenCalled();
   });
 });

@@ -1,3 +1,4 @@
+import { MONEY_ANSWER_WAIT_MS } from '@wallet/domain';
 import { fromThrown } from '../errors';
 import type * as GuardModule from './guard';
 import type { GuardOptions, MoneyGuard, MoneyIntent } from './guard';
@@ -29,6 +30,8 @@ export function lazyMoneyGuard(
       },
     ));
   return {
+    // Known before the code loads: a screen draws the wait's progress from the first tap.
+    answerWaitMs: options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS,
     run: <T>(intent: MoneyIntent<T>) =>
       guard ? guard.run(intent) : load().then((loaded) => loaded.run(intent)),
     acknowledgeUnknownOutcome() {

@@ -9,6 +9,7 @@ import {
 import { pageDepositBody, SEED } from '@wallet/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { api } from '../../lib/wallet';
+import { pageClock } from '../../test/page-clock';
 import { openPage, requestsTo } from '../../test/render';
 import { approveInConsole, control } from '../../test/sandbox';
 
@@ -132,6 +133,22 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
         'vn0987654321',
       ),
     );
+  });
+
+  it('issue 37 §3 "the activation wait (10 minutes) show[s] … for how long": the spec\'s words and spinner, with how much of the 10 minutes has gone, in words and a progress bar', async () => {
+    pageClock();
+    const { screen } = await openWithMarker('/game-links', 2 * MINUTE);
+    const bar = await screen.findByRole('progressbar', { name: ACTIVATION_WAIT });
+    expect([bar.getAttribute('aria-valuenow'), bar.getAttribute('aria-valuemax')]).toEqual([
+      '120',
+      '600',
+    ]);
+    expect(screen.getByText('Đã chờ 2 phút (tối đa 10 phút)')).toBeDefined();
+    expect(screen.getByText(ACTIVATION_WAIT)).toBeDefined();
+
+    await tick();
+    expect(bar.getAttribute('aria-valuetext')).toBe('Đã chờ 2 phút 20 giây (tối đa 10 phút)');
+    expect(screen.getByText('Đã chờ 2 phút 20 giây (tối đa 10 phút)')).toBeDefined();
   });
 
   it('"An older marker shows the not-activated message"', async () => {

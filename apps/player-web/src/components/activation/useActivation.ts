@@ -56,12 +56,12 @@ function useApprovalPoll(api: Api, polling: boolean) {
  * every 20 seconds. is_approved 2 shows the message that the account is not activated …, then stops
  * and clears the marker. is_approved 1 refreshes the user info (or logs out on 'Unauthenticated.' or
  * 'timeout exceeded'), clears the timer and the marker." The poll lives only while the component is
- * shown and the wait is open.
+ * shown and the wait is open. `markerAt`: when the wait began (the first deposit), for its progress.
  */
-export function useActivation(user: {
-  userName?: string | null;
-  userId?: number | null;
-}): ActivationState {
+export function useActivation(user: { userName?: string | null; userId?: number | null }): {
+  state: ActivationState;
+  markerAt: number | null;
+} {
   const api = useApi();
   const queryClient = useQueryClient();
   const { logout } = useWalletSession();
@@ -105,12 +105,13 @@ export function useActivation(user: {
     return () => clearTimeout(timer);
   }, [markerAt]);
 
-  if (hasAccount) return 'activated';
-  return activationState({
+  if (hasAccount) return { state: 'activated', markerAt };
+  const state = activationState({
     isApproved,
     userName: user.userName,
     userId: user.userId,
     markerAt,
     now,
   });
+  return { state, markerAt };
 }

@@ -3,6 +3,7 @@ import { useNavigate } from 'react-router-dom';
 import { DEPOSIT_TRANSFER_TITLE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
 import { href } from '../../lib/paths';
+import { DepositStatusWait } from './DepositStatusWait';
 import { useDepositStatusPoll } from './useDepositStatusPoll';
 import './PendingDeposit.css';
 
@@ -62,13 +63,14 @@ function TransferDetailsPanel({ details }: { details: PendingDepositDetails }) {
 
 /** 000 §2 step2 'Thông tin nạp tiền': the QR and the transfer details, while the status is polled. */
 export function QrTransfer({ details }: { details: PendingDepositDetails }) {
-  useDepositStatusPoll(details.statusRef);
+  const poll = useDepositStatusPoll(details.statusRef);
   return (
     <section className="pending-deposit" aria-labelledby="pending-deposit-title">
       <h2 id="pending-deposit-title" className="pending-deposit__title">
         {DEPOSIT_TRANSFER_TITLE}
       </h2>
       <TransferPanel details={details} />
+      <DepositStatusWait poll={poll} />
     </section>
   );
 }
@@ -85,13 +87,16 @@ export function PaymentPage({
   details: PendingDepositDetails;
   onClose?: () => void;
 }) {
-  useDepositStatusPoll(details.statusRef);
+  const poll = useDepositStatusPoll(details.statusRef);
   const navigate = useNavigate();
   return (
-    <PaymentFrame
-      src={details.paymentUrl}
-      onClose={onClose ?? (() => navigate(href('/transections'), { replace: true }))}
-    />
+    <>
+      <DepositStatusWait poll={poll} />
+      <PaymentFrame
+        src={details.paymentUrl}
+        onClose={onClose ?? (() => navigate(href('/transections'), { replace: true }))}
+      />
+    </>
   );
 }
 

@@ -6,6 +6,14 @@ import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
 import { href } from '../../lib/paths';
 
+/** Where the poll is, for the wait's progress (issue 37 §3). */
+export interface StatusPoll {
+  /** When the last check answered or failed (0: none yet); the next is DEPOSIT_STATUS_POLL_MS on. */
+  checkedAt: number;
+  /** A check is on its way. */
+  checking: boolean;
+}
+
 /**
  * 000 §4 "step2 and redirectPage poll the transaction status every 10 seconds and go to
  * /transections once the status is true."
@@ -15,7 +23,7 @@ import { href } from '../../lib/paths';
  * - A failed check is not shown: the next tick asks again (the deposit itself is not in question).
  * - The history is refreshed before the player lands there, so the settled deposit is on top.
  */
-export function useDepositStatusPoll(transactionId: string | number): void {
+export function useDepositStatusPoll(transactionId: string | number): StatusPoll {
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -33,4 +41,9 @@ export function useDepositStatusPoll(transactionId: string | number): void {
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
     navigate(href('/transections'), { replace: true });
   }, [settled, navigate]);
+
+  return {
+    checkedAt: Math.max(status.dataUpdatedAt, status.errorUpdatedAt),
+    checking: status.isFetching,
+  };
 }

@@ -13,6 +13,7 @@ import {
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { banksOf, methodsOf, useDepositChoice } from './choice';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { DepositFailureDialogs } from './DepositDialogs';
 import { useSendDeposit } from './useSendDeposit';
 
@@ -88,6 +89,7 @@ export function DepositForm({
         <SubmitButton pending={form.submitting} disabled={locked || unchecked}>
           {DEPOSIT_LINK_LABEL}
         </SubmitButton>
+        <MoneyWait pending={form.submitting} />
       </form>
       <DepositFailureDialogs failure={deposit.failure} onClose={deposit.dismiss} />
     </>

@@ -24,6 +24,7 @@ import {
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { usePhoneCheck } from './usePhoneCheck';
 
@@ -151,6 +152,7 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
       <SubmitButton pending={form.submitting} disabled={!ready}>
         {DEPOSIT_SUBMIT_LABEL}
       </SubmitButton>
+      <MoneyWait pending={form.submitting} />
     </form>
   );
 }

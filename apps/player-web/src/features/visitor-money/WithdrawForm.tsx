@@ -18,6 +18,7 @@ import {
 } from '@wallet/domain';
 import { AmountField, Select, SubmitButton, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { CheckedPhoneField } from './CheckedPhoneField';
 import { useBankLookup } from './useBankLookup';
 
@@ -102,6 +103,7 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
       <SubmitButton pending={form.submitting} disabled={!ready}>
         {WITHDRAW_MODAL_SUBMIT}
       </SubmitButton>
+      <MoneyWait pending={form.submitting} />
     </form>
   );
 }

@@ -21,6 +21,7 @@ import {
 } from '@wallet/ui';
 import { useLoadState, useUserInfo, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { fromList, toBalanceState, wholePoints } from './balances';
 import { DagaSection } from './DagaSection';
 import { useDagaBalance } from './useDagaBalance';
@@ -122,6 +123,7 @@ export default function AllWallets() {
                   {MOVE_ON_ITS_WAY}
                 </p>
               ) : null}
+              <MoneyWait pending={transfers.busy} />
               {transfers.allFailed ? (
                 <p className="all-wallets__error" role="alert">
                   {transfers.allFailed}

@@ -17,6 +17,7 @@ import {
 import { Button, EmptyState, ErrorDialog, Money } from '@wallet/ui';
 import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 
 /**
  * 001 §2 step 1 "game balances with transfer-to-main-wallet controls"; §4 "On success the game
@@ -62,6 +63,7 @@ export function GameBalances({ disabled }: { disabled: boolean }) {
           );
         }}
       </Loaded>
+      <MoneyWait pending={transfer.isPending} />
       <ErrorDialog open={error !== null} message={error ?? ''} onClose={() => setError(null)} />
     </section>
   );

@@ -5,6 +5,7 @@ import { withdrawLimits, withdrawPageSchema } from '@wallet/domain';
 import { Notice, Stepper, useForm } from '@wallet/ui';
 import { useLoadState, useUserInfo, useApi } from '@wallet/shell';
 import { CheckFailed } from '../../components/loaded/CheckFailed';
+import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { useSession } from '../../lib/session-store';
 import { AmountStep } from './AmountStep';
 import { BankStep } from './BankStep';
@@ -95,6 +96,7 @@ export function WithdrawFlow({
           </>
         )}
       </Stepper>
+      <MoneyWait pending={form.submitting} />
       {/* After the form, not above it: the games' list arriving would push the amount and 'Tiếp
           theo' down the screen under the player's thumb (a layout shift of 0.2). */}
       {step === 0 ? <GameBalances disabled={locked} /> : null}

@@ -8,6 +8,7 @@ import { useLoadState, type LoadState, useUserInfo, useApi } from '@wallet/shell
 import { href } from '../../../lib/paths';
 import { Activation } from '../../../components/activation/Activation';
 import { Loaded } from '../../../components/loaded/Loaded';
+import { MoneyWait } from '../../../components/money-wait/MoneyWait';
 import { PlayGameNotices } from './PlayGameNotices';
 import { PlayGameForm } from './PlayGameForm';
 import { hasGameAccount, type PlayTarget } from './target';
@@ -87,6 +88,7 @@ export default function PlayGameDialog({
             )
           }
         </Loaded>
+        <MoneyWait pending={transfer.sending} />
       </Modal>
       <PlayGameNotices
         failure={transfer.failure}
