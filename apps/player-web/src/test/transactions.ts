@@ -12,7 +12,9 @@ export async function shownRows() {
   const panel = await screen.findByRole('tabpanel');
   const rows = await within(panel).findAllByRole('listitem');
   return rows.map((row) => {
-    const [amount, date, status] = [...row.querySelectorAll('span')].map((s) => s.textContent);
+    // The row's three cells (the amount's own figure is a span inside its cell).
+    const cells = row.querySelector(':scope > .ui-tx__link')?.children ?? [];
+    const [amount, date, status] = [...cells].map((cell) => cell.textContent);
     return {
       amount,
       date,

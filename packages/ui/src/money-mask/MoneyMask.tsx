@@ -19,11 +19,12 @@ export const useMoneyHidden = () => useContext(Hidden);
 /**
  * One figure of the player's money (a balance, an amount). Hidden, its value is neither on screen
  * nor in the page's text nor in the accessibility tree: the same '******' for every figure (its
- * length tells nothing) and 'Đã ẩn' for a screen reader. Shown, it is the text as given, with no
- * element of its own.
+ * length tells nothing) and 'Đã ẩn' for a screen reader. Shown, it is the text as given, in a box
+ * that keeps it on one line: a narrow phone must not put 'điểm' under '120' (issue 37 §5). The
+ * text keeps its plain space, so a copied figure reads as the formatter wrote it.
  */
 export function Money({ children }: { children: ReactNode }) {
-  if (!useMoneyHidden()) return children;
+  if (!useMoneyHidden()) return <span className="ui-money">{children}</span>;
   return (
     <span className="ui-money-mask">
       <span aria-hidden="true">{MONEY_MASK}</span>

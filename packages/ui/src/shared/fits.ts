@@ -32,3 +32,17 @@ export async function expectFitsViewport(box: Element) {
   await expect(rect.left).toBeGreaterThanOrEqual(0);
   await expect(box.scrollWidth).toBeLessThanOrEqual(Math.ceil(rect.width));
 }
+
+/**
+ * How many lines `el`'s text is laid out on: a piece of it whose top is below the middle of the
+ * first piece is on a line of its own. Counts text, so it works whatever the element's display.
+ */
+export function linesOf(el: Element): number {
+  const range = el.ownerDocument.createRange();
+  range.selectNodeContents(el);
+  const pieces = [...range.getClientRects()].filter((r) => r.width > 0);
+  const first = pieces[0];
+  if (!first) return 0;
+  const tops = pieces.filter((r) => r.top > first.top + first.height / 2).map((r) => r.top);
+  return 1 + new Set(tops.map(Math.round)).size;
+}

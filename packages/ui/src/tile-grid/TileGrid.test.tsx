@@ -41,6 +41,24 @@ describe('TileGrid', () => {
     expect(top('Bốn')).toBeGreaterThan(top('Một'));
   });
 
+  it('tiles of a row are as tall as each other: a two-line label makes its row taller (issue 37 §5)', () => {
+    render(
+      <div style={{ width: 360 }}>
+        <TileGrid>
+          {['Nạp tiền', 'Rút tiền', 'Quản lý ngân hàng'].map((name) => (
+            <ProfileTile key={name} label={name} href={`/${name}`} />
+          ))}
+        </TileGrid>
+      </div>,
+    );
+    const height = (name: string) =>
+      screen.getByRole('link', { name }).getBoundingClientRect().height;
+    const labelHeight = (name: string) => screen.getByText(name).getBoundingClientRect().height;
+    expect(labelHeight('Quản lý ngân hàng')).toBeGreaterThan(labelHeight('Nạp tiền'));
+    expect(height('Nạp tiền')).toBe(height('Quản lý ngân hàng'));
+    expect(height('Rút tiền')).toBe(height('Quản lý ngân hàng'));
+  });
+
   it('fit: a row holds as many tiles as 88 px each allows', () => {
     render(
       <div style={{ width: 380 }}>

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletGroupCard } from './WalletGroupCard';
 import { sampleImage } from '../shared/sample-images';
-import { UNBROKEN, expectFitsViewport } from '../shared/fits';
+import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
 
 const meta = {
   title: 'Content/WalletGroupCard',
@@ -74,14 +74,15 @@ export const LongNames: Story = {
 };
 
 /**
- * 001 §2 "Other games are split in two columns by category": the card is half of a 390 px phone.
- * Every name is readable there, nothing leaves the card, and each refresh is where the one above it
- * is whatever the balance shows: a transfer appearing or going never moves it.
+ * 001 §2 "Other games are split in two columns by category": the card is half of a 360 px phone.
+ * Every name is readable there, the points keep their unit on their line ('1,500 điểm', issue 37
+ * §5), nothing leaves the card, and each refresh is where the one above it is whatever the balance
+ * shows: a transfer appearing or going never moves it.
  */
 export const HalfAPhoneWide: Story = {
   decorators: [
     (Story) => (
-      <div style={{ width: 175 }}>
+      <div style={{ width: 144 }}>
         <Story />
       </div>
     ),
@@ -90,10 +91,13 @@ export const HalfAPhoneWide: Story = {
     const c = within(canvasElement);
     const card = canvasElement.querySelector('.ui-wallet-group')!.getBoundingClientRect();
     for (const name of ['SABA Sports', 'CMD368', 'BTi']) {
-      const label = c.getByText(name).getBoundingClientRect();
-      await expect(label.width).toBeGreaterThan(20);
-      await expect(label.right).toBeLessThanOrEqual(card.right);
+      const label = c.getByText(name);
+      await expect(label.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
+      await expect(label.scrollHeight).toBeLessThanOrEqual(label.clientHeight);
     }
+    const points = c.getByText('1,500 điểm');
+    await expect(linesOf(points)).toBe(1);
+    await expect(points.getBoundingClientRect().right).toBeLessThanOrEqual(card.right);
     const refreshes = c
       .getAllByRole('button', { name: /^Làm mới số dư/ })
       .map((button) => button.getBoundingClientRect());

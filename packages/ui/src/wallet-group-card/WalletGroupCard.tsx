@@ -23,9 +23,10 @@ export interface WalletGroupCardProps {
 
 /**
  * A wallet group of the all-wallets screen: each game's icon, points, transfer and refresh. The
- * name has a line of its own (the card is half a phone wide), and the transfer keeps its place
- * when it is not shown, so a refresh tapped again while its balance loads never lands on a
- * transfer that has just appeared under the finger.
+ * card is half a phone wide: the two buttons sit beside the icon, and the name (up to two lines)
+ * and the points have the card's width each, so '120 điểm' stays on one line (issue 37 §5). The
+ * transfer keeps its place when it is not shown, so a refresh tapped again while its balance loads
+ * never lands on a transfer that has just appeared under the finger.
  */
 export function WalletGroupCard({
   name,
@@ -43,20 +44,19 @@ export function WalletGroupCard({
           const positive = item.balance.kind === 'value' && item.balance.value > 0;
           return (
             <li key={item.id} className="ui-wallet-group__item">
-              <span className="ui-wallet-group__head">
-                {item.icon ? (
-                  // Ten games and more run below the fold: their icons wait until scrolled near.
-                  <img
-                    src={item.icon}
-                    alt=""
-                    width={32}
-                    height={32}
-                    loading="lazy"
-                    decoding="async"
-                  />
-                ) : null}
-                <span className="ui-wallet-group__label">{item.name}</span>
-              </span>
+              {item.icon ? (
+                // Ten games and more run below the fold: their icons wait until scrolled near.
+                <img
+                  className="ui-wallet-group__icon"
+                  src={item.icon}
+                  alt=""
+                  width={32}
+                  height={32}
+                  loading="lazy"
+                  decoding="async"
+                />
+              ) : null}
+              <span className="ui-wallet-group__label">{item.name}</span>
               <BalanceDisplay state={item.balance} className="ui-wallet-group__balance" />
               {positive ? (
                 <button
