@@ -1,5 +1,4 @@
 import { apiConfigFromEnv } from '@wallet/api';
-import { VIETQR_APP_LINK_BASE } from '@wallet/domain';
 
 /**
  * What this site is configured with, read once from the build environment (see the README,
@@ -22,6 +21,9 @@ export const siteConfig = {
   errorReportUrl: read('VITE_ERROR_REPORT_URL'),
   /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
   analyticsUrl: read('VITE_ANALYTICS_URL'),
-  /** The app-link service that opens a bank app with a deposit's transfer filled in (issue 37 §1). */
-  bankAppLinkBase: read('VITE_BANK_APP_LINK_BASE') ?? VIETQR_APP_LINK_BASE,
+  /**
+   * The app-link service that opens a bank app with a deposit's transfer filled in (issue 37 §1);
+   * unset: VietQR's (`VIETQR_APP_LINK_BASE`, read where the chooser loads, not in every page's code).
+   */
+  bankAppLinkBase: read('VITE_BANK_APP_LINK_BASE'),
 } as const;

@@ -2,10 +2,10 @@ import {
   ACTIVATION_DEPOSIT_PROMPT,
   ACTIVATION_NOT_ACTIVATED,
   ACTIVATION_WAIT,
-  ACTIVATION_WINDOW_MS,
   DEPOSIT_LINK_LABEL,
 } from '@wallet/domain';
-import { Button, Notice, useNow, WaitProgress } from '@wallet/ui';
+import { lazy, Suspense } from 'react';
+import { Button, LoadingBlock, Notice } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import { useActivation } from './useActivation';
@@ -16,16 +16,23 @@ export interface ActivationProps {
   userId?: number | null;
 }
 
-/**
- * 000 §4 "A marker younger than 10 minutes (600000 ms) shows a spinner with 'Vui lòng chờ cấp tài
- * khoản trong giây lát…'", and issue 37 §3 "the activation wait (10 minutes) show[s] … for how
- * long": the spinner and the spec's words, with how much of the 10 minutes has gone.
- */
+/** The spec's spinner and words, while the progress's code loads (or if it cannot). */
+const Spinner = () => <LoadingBlock inline label={ACTIVATION_WAIT} />;
+
+const ActivationWaiting = lazy(() =>
+  import('../wait-progress/waits').then(
+    (m) => ({ default: m.ActivationWaiting }),
+    () => ({ default: Spinner }),
+  ),
+);
+
+/** The wait for the first deposit to be approved, with how long (wait-progress/waits.tsx). */
 function ActivationWait({ since }: { since: number }) {
-  const waitedMs = useNow() - since;
   return (
     <div className="activation-wait">
-      <WaitProgress label={ACTIVATION_WAIT} waitedMs={waitedMs} totalMs={ACTIVATION_WINDOW_MS} />
+      <Suspense fallback={<Spinner />}>
+        <ActivationWaiting since={since} />
+      </Suspense>
     </div>
   );
 }

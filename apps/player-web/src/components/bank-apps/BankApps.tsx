@@ -1,5 +1,11 @@
 import { useMemo } from 'react';
-import { BANK_APPS, bankAppLink, readVietQr, transferToFill } from '@wallet/domain';
+import {
+  BANK_APPS,
+  bankAppLink,
+  readVietQr,
+  transferToFill,
+  VIETQR_APP_LINK_BASE,
+} from '@wallet/domain';
 import { BankAppChooser } from '@wallet/ui';
 import { siteConfig } from '../../config';
 import { isPhone } from '../../lib/device';
@@ -26,11 +32,12 @@ export default function BankApps({ qrImage, accountNumber, amount }: BankAppsPro
     [qrImage, accountNumber, amount],
   );
   if (!transfer) return null;
+  const linkBase = siteConfig.bankAppLinkBase ?? VIETQR_APP_LINK_BASE;
   return (
     <BankAppChooser
       apps={BANK_APPS}
       phone={isPhone()}
-      linkFor={(app) => bankAppLink(siteConfig.bankAppLinkBase, app.id, transfer)}
+      linkFor={(app) => bankAppLink(linkBase, app.id, transfer)}
     />
   );
 }
