@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { approveInConsole, expect, PLAYERS, test } from './fixtures';
+import { depositStep2 } from './deposit-step2';
 import { readVietQr, scanQr } from './vietqr';
 
 // Issue 37: money in on one phone. The page runs as an Android phone's browser, where the bank
@@ -11,21 +12,6 @@ test.use({
 
 const DEPOSIT = 'POST /account/deposit';
 const APP_LINKS = 'https://dl.vietqr.io/**';
-
-/** /deposit as the seeded player, 600 K by QR: step 2 with its QR. */
-async function qrStep(page: Page) {
-  await page.goto('/deposit');
-  const amount = page.getByRole('textbox', { name: 'Số tiền', exact: true });
-  await expect(amount).toBeEditable();
-  await amount.fill('600');
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Nạp Tiền/ })
-    .click();
-  const step2 = page.getByRole('region', { name: 'Thông tin nạp tiền' });
-  await expect(step2).toBeVisible();
-  return step2;
-}
 
 /** The bank app's hand-off page stands in for VietQR's service: the test sees where the tap went. */
 async function interceptAppLinks(page: Page): Promise<URL[]> {
@@ -73,8 +59,7 @@ test.describe('issue 37 §1 "Open the bank app with the transfer filled in"', ()
     sandbox,
   }) => {
     const opened = await interceptAppLinks(page);
-    const step2 = await qrStep(page);
-    const [made] = await sandbox.ledger(DEPOSIT);
+    const { step2, content } = await depositStep2(page, () => sandbox.ledger(DEPOSIT));
     // What a bank app's camera would read from the screen.
     const qr = readVietQr(await scanQr(step2.getByRole('img', { name: 'Mã QR chuyển khoản' })));
 
@@ -89,14 +74,14 @@ test.describe('issue 37 §1 "Open the bank app with the transfer filled in"', ()
     expect(link.get('ba')).toBe(`${qr.account}@${qr.bin}`);
     expect(link.get('am')).toBe(qr.amount);
     expect(link.get('tn')).toBe(qr.content);
-    expect(qr.content).toBe(made!.ref);
+    expect(qr.content).toBe(content);
 
     // Back from the bank app: the same step, the same deposit, no second one.
     await page.goBack();
     await expect(page.getByRole('region', { name: 'Thông tin nạp tiền' })).toBeVisible();
-    await expect(page.getByText(made!.ref)).toBeVisible();
+    await expect(page.getByText(content)).toBeVisible();
     await page.reload();
-    await expect(page.getByText(made!.ref)).toBeVisible();
+    await expect(page.getByText(content)).toBeVisible();
     expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
   });
 });
@@ -110,12 +95,11 @@ test.describe('issue 37 §2 "Back from the bank app: the result at once"', () =>
   }) => {
     // The page's clock runs as usual until the player leaves; the 25 s away pass at once.
     await page.clock.install();
-    await qrStep(page);
-    const [made] = await sandbox.ledger(DEPOSIT);
+    const { content } = await depositStep2(page, () => sandbox.ledger(DEPOSIT));
     const checks = count(page, /\/transaction\/status\/check\//);
 
     await setShown(page, false);
-    await approveInConsole(page, made!.ref);
+    await approveInConsole(page, content);
     await page.clock.fastForward('00:25');
     // Hidden, the page asked nothing: the 10 s poll waits for the player.
     expect(checks).toHaveLength(0);

@@ -3,6 +3,7 @@ import type { Locator, Page } from '@playwright/test';
 import { expect, PLAYERS, test } from './fixtures';
 import { openVisitorDeposit } from './forms';
 import { readVietQr, scanPng, scanQr } from './vietqr';
+import { depositStep2 } from './deposit-step2';
 
 /**
  * Issue 27 §1 "The QR that works on the same phone": the saved file and the shared file are the
@@ -64,22 +65,6 @@ async function shareQr(page: Page, panel: Locator): Promise<Shared> {
   await expect.poll(async () => (await sharedFiles(page)).length).toBe(1);
   const [file] = await sharedFiles(page);
   return file!;
-}
-
-/** /deposit as the seeded player: a 600 K QR deposit; its step 2 and the deposit's transfer content. */
-async function depositStep2(page: Page, ledger: () => Promise<{ ref: string }[]>) {
-  await page.goto('/deposit');
-  const amount = page.getByRole('textbox', { name: 'Số tiền', exact: true });
-  await expect(amount).toBeEditable();
-  await amount.fill('600');
-  await page
-    .getByRole('main')
-    .getByRole('button', { name: /^Nạp Tiền/ })
-    .click();
-  const step2 = page.getByRole('region', { name: 'Thông tin nạp tiền' });
-  await expect(step2.getByRole('img', { name: QR })).toBeVisible();
-  const [made] = await ledger();
-  return { step2, content: made!.ref };
 }
 
 test.describe('issue 27 §1 "The QR that works on the same phone"', () => {

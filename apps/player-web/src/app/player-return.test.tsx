@@ -12,6 +12,19 @@ import { showTab } from '../test/visibility';
 // read is read because the player came back. Requests and React keep real time.
 const freezePolls = () => vi.useFakeTimers({ toFake: ['setInterval', 'clearInterval'] });
 
+/** A 600 K QR deposit's step 2, its status checked once; the poll's ticks frozen from here on. */
+async function qrStepPolled() {
+  freezePolls();
+  const { user, amount, submit, router } = await openDeposit();
+  await user.type(amount, '600');
+  await user.click(submit());
+  await findQrStep();
+  const { transaction_id: id } = depositInHistory(router.state.location.state)!;
+  const checks = () => requestsTo(`GET /api/account/transaction/status/check/${id}`);
+  await waitFor(() => expect(checks()).toBe(1));
+  return { router, id, checks };
+}
+
 afterEach(() => {
   vi.useRealTimers();
   showTab(true);
@@ -19,14 +32,7 @@ afterEach(() => {
 
 describe('issue 37 §2 "When the page becomes visible again … the player\'s money queries that can have changed while away … are read again at once"', () => {
   it('a QR deposit approved while the player was in the bank app: shown again, the page goes to the history at once, without waiting for the 10 s poll', async () => {
-    freezePolls();
-    const { user, amount, submit, router } = await openDeposit();
-    await user.type(amount, '600');
-    await user.click(submit());
-    await findQrStep();
-    const { transaction_id: id } = depositInHistory(router.state.location.state)!;
-    const checks = () => requestsTo(`GET /api/account/transaction/status/check/${id}`);
-    await waitFor(() => expect(checks()).toBe(1));
+    const { router, id, checks } = await qrStepPolled();
 
     showTab(false);
     await approveInConsole(id);
@@ -80,14 +86,7 @@ describe('issue 37 §2 "When the page becomes visible again … the player\'s mo
   });
 
   it('the network back (an `online` event after an `offline` one) reads the deposit status again at once', async () => {
-    freezePolls();
-    const { user, amount, submit, router } = await openDeposit();
-    await user.type(amount, '600');
-    await user.click(submit());
-    await findQrStep();
-    const { transaction_id: id } = depositInHistory(router.state.location.state)!;
-    const checks = () => requestsTo(`GET /api/account/transaction/status/check/${id}`);
-    await waitFor(() => expect(checks()).toBe(1));
+    const { router, id, checks } = await qrStepPolled();
 
     const onLine = vi.spyOn(navigator, 'onLine', 'get').mockReturnValue(false);
     window.dispatchEvent(new Event('offline'));
