@@ -2,8 +2,11 @@ import type { QueryClient } from '@tanstack/react-query';
 import type { MoneyFinding } from '@wallet/domain';
 import type { Api } from '../client';
 import { queryKeys } from '../keys';
-import { getDagaBalanceQuery, getGameCategoryItemsQuery } from '../operations/games';
-import { getLatestTransactionQuery } from '../operations/transactions';
+import {
+  getDagaBalanceQuery,
+  getGameCategoryItemsQuery,
+  getLatestTransactionQuery,
+} from '../reads/evidence';
 
 // A money call's outcome is told only from evidence of that very move: what the upstream shows
 // just before the call leaves is compared with what it shows after the answer was lost, both read

@@ -1,16 +1,15 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
-import { OPENING_FRESH_MS, READ_ON_RETURN } from '../freshness';
+import { READ_ON_RETURN } from '../freshness';
 import { queryKeys } from '../keys';
+export { getDagaBalanceQuery, getGameCategoryItemsQuery } from '../reads/evidence';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
 import {
-  dagaBalance,
   dagaGame,
   gameBalance,
   gameCategories,
-  gameCategoryItems,
   itemBalance,
   pointsWithdrawn,
   transferResult,
@@ -51,26 +50,6 @@ export function getDagaGameCategoriesQuery(api: Api) {
   });
 }
 
-export function getGameCategoryItemsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.gameCategoryItems(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getGameCategoryItems',
-          gameCategoryItems,
-          api.client.GET('/player/game_categories_items', { signal }),
-        )
-      ).data,
-    ...READ_ON_RETURN,
-    enabled: api.hasToken(),
-    // /withdraw and /profile/all-wallet start it with their code; the screen shows that answer.
-    // A transfer reads it again (invalidated), as do the money checks (`staleTime: 0`).
-    staleTime: OPENING_FRESH_MS,
-  });
-}
-
 // Balance calls: the client spaces them at least one second apart per path (see the rate-limit
 // middleware); a `status: false` answer is data (its `error` names what to show), not a failure.
 
@@ -102,22 +81,6 @@ export function getGameItemBalanceQuery(api: Api, gameId: number, platformId: nu
           signal,
         }),
       ),
-    enabled: api.hasToken(),
-  });
-}
-
-/** "GET player/daga/balance with bearer, only when a token exists." */
-export function getDagaBalanceQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.dagaBalance(),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getDagaBalance',
-        dagaBalance,
-        api.client.GET('/player/daga/balance', { signal }),
-      ),
-    ...READ_ON_RETURN,
     enabled: api.hasToken(),
   });
 }

@@ -2,13 +2,9 @@ import { queryOptions } from '@tanstack/react-query';
 import type { Api } from '../client';
 import { READ_ON_RETURN } from '../freshness';
 import { queryKeys } from '../keys';
+export { getLatestTransactionQuery } from '../reads/evidence';
 import { callDecoded } from '../parse/decode';
-import {
-  latestTransaction,
-  transactionAnswer,
-  transactions,
-  transactionStatus,
-} from '../parse/transactions';
+import { transactionAnswer, transactions, transactionStatus } from '../parse/transactions';
 
 export function getUserTransactionsQuery(api: Api) {
   return queryOptions({
@@ -61,22 +57,6 @@ export function checkTransactionStatusQuery(api: Api, id: string | number) {
         }),
       ),
     ...READ_ON_RETURN,
-    enabled: api.hasToken(),
-  });
-}
-
-export function getLatestTransactionQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.latestTransaction(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getLatestTransaction',
-          latestTransaction,
-          api.client.GET('/account/latest_transaction', { signal }),
-        )
-      ).data,
     enabled: api.hasToken(),
   });
 }

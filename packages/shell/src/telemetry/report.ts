@@ -1,7 +1,7 @@
 import { isApiError } from '@wallet/api';
 import type { MetricType } from 'web-vitals';
 import { scrubKey, scrubPath, scrubStack, scrubText } from './scrub';
-import type { ErrorKind, ErrorReport, MetricReport } from './telemetry';
+import type { ErrorKind, ErrorReport, MetricReport } from './report-types';
 
 // What a report is made of and how it leaves: loaded only once a seam is configured, so a site
 // with the seams off never downloads it.

@@ -78,18 +78,29 @@ export function useActivation(user: { userName?: string | null; userId?: number 
     if (hasAccount && markerAt !== null) clearMarker();
   }, [hasAccount, markerAt]);
 
-  // Each answer, once: a 2 while the 10-minute window is open means "not yet" (docs/decisions.md).
+  // Each answer, once, judged at the time it came: a 2 while the 10-minute window is open means
+  // "not yet" (docs/decisions.md). Adjusted while rendering (React's pattern for state that follows
+  // what a render reads), so the wait ends in the same render that shows the answer.
+  const [judgedAt, setJudgedAt] = useState(0);
+  if (polling && check.dataUpdatedAt !== judgedAt) {
+    setJudgedAt(check.dataUpdatedAt);
+    if (endsActivationWait(answer, markerAt, check.dataUpdatedAt)) {
+      setMarkerAt(null);
+      setIsApproved(answer ?? null);
+    }
+  }
+
+  // What the end of the wait does outside React: the stored marker goes, and an approval reads the
+  // user info again (or logs out on a dead session).
   useEffect(() => {
-    if (!polling || !endsActivationWait(answer, markerAt, Date.now())) return;
+    if (isApproved === null) return;
     clearMarker();
-    setMarkerAt(null);
-    setIsApproved(answer ?? null);
-    if (answer === 1) {
+    if (isApproved === 1) {
       queryClient
         .fetchQuery({ ...getUserQuery(api), staleTime: 0 })
         .catch((error: unknown) => logOutIfDead(error, logout));
     }
-  }, [polling, answer, markerAt, check.dataUpdatedAt, api, queryClient, logout]);
+  }, [isApproved, api, queryClient, logout]);
 
   useEffect(() => {
     if (polling && check.error) logOutIfDead(check.error, logout);

@@ -40,7 +40,7 @@ export function useDepositStatusPoll(transactionId: string | number): StatusPoll
     void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
     void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
     navigate(href('/transections'), { replace: true });
-  }, [settled, navigate]);
+  }, [settled, navigate, queryClient]);
 
   return {
     checkedAt: Math.max(status.dataUpdatedAt, status.errorUpdatedAt),

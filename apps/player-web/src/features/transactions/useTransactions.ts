@@ -16,6 +16,6 @@ export function useTransactions() {
   const looked = query.isFetchedAfterMount && query.status === 'success';
   useEffect(() => {
     if (looked) api.money.acknowledgeUnknownOutcome();
-  }, [looked]);
+  }, [looked, api.money]);
   return useLoadState(query);
 }

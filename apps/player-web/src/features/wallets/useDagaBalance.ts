@@ -19,8 +19,9 @@ export function useDagaBalance(onPopup: (text: string) => void) {
   const popupText = errorView?.show === 'popup' ? errorView.text : null;
   useEffect(() => {
     if (popupText) onPopup(popupText);
-    // Once per failed read, not per render.
-  }, [query.errorUpdatedAt]);
+    // Once per failed read (its time), not per render: the text and the callback change only
+    // with it (AllWallets keeps `onPopup` stable).
+  }, [query.errorUpdatedAt, popupText, onPopup]);
 
   const answered = query.data ? fromDagaAnswer(query.data) : null;
 

@@ -60,7 +60,7 @@ export function useItemBalances(onPopup: (text: string) => void, listAnsweredAt:
         mark(item.id, false);
       }
     },
-    [onPopup, listAnsweredAt],
+    [onPopup, listAnsweredAt, api, queryClient],
   );
 
   /** After a transfer the list is read again: its balances replace the ones read one by one. */
