@@ -128,6 +128,18 @@ test('the hooks rules read hooks written in .ts files', async () => {
   ]);
 });
 
+test('type-checked: an await of what is no promise, an assertion that changes nothing', async () => {
+  const awaitValue =
+    'export async function f(n: number): Promise<number> {\n  return await n;\n}\n';
+  assert.deepEqual(await failing(awaitValue, 'packages/domain/src/choice.ts'), [
+    '@typescript-eslint/await-thenable',
+  ]);
+  const assertion = 'export const twice = (n: number): number => (n as number) * 2;\n';
+  assert.deepEqual(await failing(assertion, 'packages/domain/src/choice.ts'), [
+    '@typescript-eslint/no-unnecessary-type-assertion',
+  ]);
+});
+
 test('an eslint-disable comment that disables nothing fails lint', async () => {
   const code = '// eslint-disable-next-line no-console\nexport const quiet = 1;\n';
   assert.deepEqual(await failing(code, 'packages/domain/src/choice.ts'), [null]);

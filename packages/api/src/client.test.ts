@@ -93,7 +93,7 @@ describe('credentials', () => {
   it('sends the bearer token from local storage auth_token on authenticated calls', async () => {
     const storage = memoryStorage();
     const api = makeApi({ storage });
-    const login = await loginUserMutation(api).mutationFn!(
+    const login = await loginUserMutation(api).mutationFn(
       SEED.players.approved,
       undefined as never,
     );
@@ -187,7 +187,7 @@ describe('session expiry', () => {
       status: 401,
       body: { message: 'DEPOSIT_REQUIRED' },
     });
-    const withdraw = createWithdrawMutation(api).mutationFn!;
+    const withdraw = createWithdrawMutation(api).mutationFn;
     await expect(
       withdraw(
         { bank_id: 1, transaction_amount: 300_000, bank_account_number: '0011001234567' },
@@ -201,7 +201,7 @@ describe('session expiry', () => {
   it('…but an Unauthenticated. 401 there still expires the session', async () => {
     const alert = vi.fn();
     const api = makeApi({ storage: memoryStorage({ auth_token: 'expired-token' }), alert });
-    const withdraw = createWithdrawMutation(api).mutationFn!;
+    const withdraw = createWithdrawMutation(api).mutationFn;
     await expect(
       withdraw(
         { bank_id: 1, transaction_amount: 300_000, bank_account_number: '0011001234567' },
@@ -239,7 +239,7 @@ describe('session expiry', () => {
 describe('failures become one typed error', () => {
   it('carries the HTTP status and the upstream message code', async () => {
     const api = makeApi();
-    const login = loginUserMutation(api).mutationFn!;
+    const login = loginUserMutation(api).mutationFn;
     const error = await login(
       { phone: SEED.players.approved.phone, password: 'Wrong1234' },
       undefined as never,
@@ -356,7 +356,7 @@ describe('the balance endpoint takes at most one request per second', () => {
 });
 
 async function loginAsApproved(api: ReturnType<typeof makeApi>): Promise<string> {
-  const answer = await loginUserMutation(api).mutationFn!(
+  const answer = await loginUserMutation(api).mutationFn(
     SEED.players.approved,
     undefined as never,
   );

@@ -24,8 +24,8 @@ export async function openWithdraw(phone: string = SEED.players.approved.phone) 
   return {
     ...page,
     amount,
-    next: () => screen.getByRole('button', { name: 'Tiếp theo' }) as HTMLButtonElement,
-    send: () => screen.getByRole('button', { name: 'Rút tiền' }) as HTMLButtonElement,
+    next: () => screen.getByRole<HTMLButtonElement>('button', { name: 'Tiếp theo' }),
+    send: () => screen.getByRole<HTMLButtonElement>('button', { name: 'Rút tiền' }),
   };
 }
 

@@ -13,7 +13,7 @@ function stubTurnstile() {
   const rendered: Options[] = [];
   window.turnstile = {
     render: (_container, options) => {
-      rendered.push(options as Options);
+      rendered.push(options);
       return `widget-${rendered.length}`;
     },
     remove: vi.fn(),

@@ -46,10 +46,14 @@ describe('BannerSlider', () => {
 
   it('pauses while the page is hidden and resumes when it is visible again', async () => {
     render(<BannerSlider banners={banners} />);
-    await act(() => setVisibility('hidden'));
+    act(() => {
+      setVisibility('hidden');
+    });
     await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
-    await act(() => setVisibility('visible'));
+    act(() => {
+      setVisibility('visible');
+    });
     await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
   });
@@ -103,10 +107,14 @@ describe('BannerSlider', () => {
   it('stops while focus is inside', async () => {
     render(<BannerSlider banners={banners} />);
     const dot = screen.getByRole('button', { name: 'Banner 2' });
-    await act(() => dot.focus());
+    act(() => {
+      dot.focus();
+    });
     await act(() => vi.advanceTimersByTime(20_000));
     expect(shown()).toBe(banners[0]!.image_url);
-    await act(() => dot.blur());
+    act(() => {
+      dot.blur();
+    });
     await act(() => vi.advanceTimersByTime(5000));
     expect(shown()).toBe(banners[1]!.image_url);
   });

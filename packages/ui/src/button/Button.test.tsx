@@ -12,7 +12,7 @@ describe('Button as a button', () => {
     const submit = vi.fn((event: SubmitEvent) => event.preventDefault());
     const tap = vi.fn();
     render(
-      <form onSubmit={(event) => submit(event.nativeEvent as SubmitEvent)}>
+      <form onSubmit={(event) => submit(event.nativeEvent)}>
         <Button onClick={tap}>Đóng</Button>
         <Button type="submit">Gửi</Button>
       </form>,

@@ -181,7 +181,7 @@ describe('forgotten-password reset (000 §2 "three steps in one screen, phone, t
       toFake: ['setTimeout', 'clearTimeout', 'setInterval', 'clearInterval', 'Date'],
     });
     const { user, screen } = await otpSent();
-    const resend = () => screen.getByRole('button', { name: /Gửi lại mã/ }) as HTMLButtonElement;
+    const resend = () => screen.getByRole<HTMLButtonElement>('button', { name: /Gửi lại mã/ });
     expect(resend().disabled).toBe(true);
     expect(resend().textContent).toMatch(/\((1:00|0:59)\)/);
     await act(() => vi.advanceTimersByTimeAsync(30_000));
@@ -220,8 +220,8 @@ describe('forgotten-password reset (000 §2 "three steps in one screen, phone, t
 
   it('000 §5 "phone numeric, up to 10 digits, send disabled below 10 digits, failure text \'phone number invalid\'"', async () => {
     const { user, screen } = await openReset();
-    const phoneField = screen.getByLabelText('Số điện thoại') as HTMLInputElement;
-    const send = screen.getByRole('button', { name: 'Gửi mã OTP' }) as HTMLButtonElement;
+    const phoneField = screen.getByLabelText<HTMLInputElement>('Số điện thoại');
+    const send = screen.getByRole<HTMLButtonElement>('button', { name: 'Gửi mã OTP' });
     await user.type(phoneField, '09a12');
     expect(phoneField.value).toBe('0912');
     expect(send.disabled).toBe(true);
