@@ -217,6 +217,12 @@ describe('intentKey', () => {
     expect(intentKey('op', { a: 1, b: undefined })).toBe(intentKey('op', { a: 1 }));
     expect(intentKey('op', undefined)).toBe('op null');
   });
+
+  it("is written as the guard's memory stored it before (a deploy while an outcome is unknown still knows that intent)", () => {
+    expect(intentKey('createDeposit', { transaction_amount: 600_000, bank_id: 1 })).toBe(
+      'createDeposit {"bank_id":1,"transaction_amount":600000}',
+    );
+  });
 });
 
 describe('one money call in the whole browser: every tab, every window, every reload', () => {

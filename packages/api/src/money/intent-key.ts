@@ -1,18 +1,12 @@
+import { hashKey } from '@tanstack/react-query';
+
 /**
- * The identity of one intent: the operation and everything it sends, with object keys in a fixed
- * order so that `{ a, b }` and `{ b, a }` are the same intent.
+ * The identity of one intent: the operation and everything it sends, object keys in a fixed order
+ * so that `{ a, b }` and `{ b, a }` are one intent (TanStack Query's own `hashKey`, as for query
+ * keys). Written `<operation> <the body's JSON>`: the brackets of hashKey's array are left out so
+ * the key is the one the guard's memory stored before it used hashKey, and a deploy while an
+ * outcome is unknown still recognises that intent in a player's other tabs.
  */
 export function intentKey(operation: string, sent: unknown): string {
-  return `${operation} ${stableJson(sent)}`;
-}
-
-function stableJson(value: unknown): string {
-  if (Array.isArray(value)) return `[${value.map(stableJson).join(',')}]`;
-  if (value && typeof value === 'object') {
-    const entries = Object.entries(value as Record<string, unknown>)
-      .filter(([, v]) => v !== undefined)
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
-    return `{${entries.map(([k, v]) => `${JSON.stringify(k)}:${stableJson(v)}`).join(',')}}`;
-  }
-  return JSON.stringify(value) ?? 'null';
+  return `${operation} ${hashKey([sent ?? null]).slice(1, -1)}`;
 }

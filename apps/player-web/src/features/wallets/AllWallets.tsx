@@ -41,20 +41,21 @@ export default function AllWallets() {
   const user = useUserInfo();
   const listQuery = useQuery(getGameCategoryItemsQuery(api));
   const list = useLoadState(listQuery);
-  const items = useItemBalances(onPopup, listQuery.dataUpdatedAt);
-  const daga = useDagaBalance(onPopup);
-  const transfers = useWalletTransfers(items.forget);
-
-  const balanceOf = (item: GameItemWithBalance): GameBalance => {
-    if (items.spinning.has(item.id) || transfers.moving?.has(item.id)) return { kind: 'loading' };
-    return items.readOf(item.id) ?? fromList(item.balance);
-  };
   const categories = list.data;
   const byId = useMemo(
     () => new Map((categories ?? []).flatMap((c) => c.game_items).map((i) => [i.id, i])),
     [categories],
   );
-  const gameMoves: GameMove[] = [...byId.values()]
+  const gameItems = useMemo(() => [...byId.values()], [byId]);
+  const items = useItemBalances(gameItems, onPopup, listQuery.dataUpdatedAt);
+  const daga = useDagaBalance(onPopup);
+  const transfers = useWalletTransfers();
+
+  const balanceOf = (item: GameItemWithBalance): GameBalance => {
+    if (items.spinning(item.id) || transfers.moving?.has(item.id)) return { kind: 'loading' };
+    return items.balanceOf(item.id) ?? fromList(item.balance);
+  };
+  const gameMoves: GameMove[] = gameItems
     .map((item) => ({ key: item.id, gameId: item.game_id, points: wholePoints(balanceOf(item)) }))
     .filter((move) => move.points > 0);
   const dagaPoints = wholePoints(daga.balance);

@@ -1,76 +1,72 @@
-import { useCallback, useRef, useState } from 'react';
+import { useCallback } from 'react';
+import { useQueries, useQueryClient } from '@tanstack/react-query';
 import { getGameItemBalanceQuery, toApiError, type GameItemWithBalance } from '@wallet/api';
 import { rateLimitError, type GameBalance } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
-import { useQueryClient } from '@tanstack/react-query';
 import { fromItemAnswer, networkError } from './balances';
 
-/** A balance read on its own, and the list's answer it was read over. */
-interface ItemRead {
-  balance: GameBalance;
-  over: number;
-}
-
 /**
- * The per-item refresh of 001 §4 ("Each per-game refresh icon spins while loading"): one read per
- * game at a time, so taps while it spins send nothing; the api's rate limit spaces the reads that do
- * leave one second apart. A 429 keeps the balance shown and says so in a popup (001 §8).
- * A read counts only over the list's answer it was made on (`listAnsweredAt`, the list query's
+ * The per-item refresh of 001 §4 ("Each per-game refresh icon spins while loading"): one query per
+ * game, in the cache, read only when its icon is tapped. Query shares a read on its way, so taps
+ * while it spins send nothing more; the api's rate limit spaces the reads that do leave one second
+ * apart (001 §9). A 429 keeps the balance shown and says so in a popup (001 §8); any other failure
+ * shows as the balance ('LỖI MẠNG').
+ * A read counts only over the list's answer it was made after (`listAnsweredAt`, the list query's
  * `dataUpdatedAt`): once the list is read again (back from another app, after a transfer), its
  * balances are the newer ones.
  */
-export function useItemBalances(onPopup: (text: string) => void, listAnsweredAt: number) {
+export function useItemBalances(
+  items: readonly GameItemWithBalance[],
+  onPopup: (text: string) => void,
+  listAnsweredAt: number,
+) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const [reads, setReads] = useState<Record<number, ItemRead>>({});
-  const [spinning, setSpinning] = useState<ReadonlySet<number>>(new Set());
-  const inFlight = useRef(new Set<number>());
-
-  const mark = (id: number, on: boolean) =>
-    setSpinning((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const reads = useQueries({
+    queries: items.map((item) => ({
+      ...getGameItemBalanceQuery(api, item.game_id, item.game_platform_id),
+      // Nothing is read until the player taps; then `refresh` asks.
+      enabled: false,
+      retry: false,
+    })),
+  });
+  const readOf = new Map(items.map((item, at) => [item.id, reads[at]]));
 
   const refresh = useCallback(
     async (item: GameItemWithBalance) => {
-      if (inFlight.current.has(item.id)) return;
-      inFlight.current.add(item.id);
-      mark(item.id, true);
       try {
-        const answer = await queryClient.fetchQuery({
+        await queryClient.fetchQuery({
           ...getGameItemBalanceQuery(api, item.game_id, item.game_platform_id),
           staleTime: 0,
           retry: false,
         });
-        const balance = fromItemAnswer(answer);
-        setReads((prev) => ({ ...prev, [item.id]: { balance, over: listAnsweredAt } }));
       } catch (thrown) {
         const failure = toApiError(thrown);
         if (failure.status === 429) onPopup(rateLimitError(failure).text);
-        else
-          setReads((prev) => ({
-            ...prev,
-            [item.id]: { balance: networkError(), over: listAnsweredAt },
-          }));
-      } finally {
-        inFlight.current.delete(item.id);
-        mark(item.id, false);
       }
     },
-    [onPopup, listAnsweredAt, api, queryClient],
+    [api, queryClient, onPopup],
   );
 
-  /** After a transfer the list is read again: its balances replace the ones read one by one. */
-  const forget = useCallback(() => setReads({}), []);
-
-  /** The balance read on its own over the list shown, if any. */
-  const readOf = (id: number): GameBalance | undefined => {
-    const read = reads[id];
-    return read?.over === listAnsweredAt ? read.balance : undefined;
+  /** The balance read on its own after the list shown, if any. */
+  const balanceOf = (id: number): GameBalance | undefined => {
+    const read = readOf.get(id);
+    if (!read) return undefined;
+    const failedLast = read.errorUpdatedAt > read.dataUpdatedAt;
+    if (failedLast && read.errorUpdatedAt > listAnsweredAt) {
+      // A 429 is told in the popup; the figure shown stays.
+      if (toApiError(read.error).status === 429) {
+        return read.dataUpdatedAt > listAnsweredAt && read.data
+          ? fromItemAnswer(read.data)
+          : undefined;
+      }
+      return networkError();
+    }
+    return read.data && read.dataUpdatedAt > listAnsweredAt ? fromItemAnswer(read.data) : undefined;
   };
 
-  return { readOf, spinning, refresh, forget };
+  /** Whether that game's own read is on its way (its icon spins). */
+  const spinning = (id: number): boolean => readOf.get(id)?.isFetching ?? false;
+
+  return { balanceOf, spinning, refresh };
 }

@@ -39,7 +39,7 @@ const sleep = (ms: number) => new Promise<void>((resolve) => setTimeout(resolve,
  * A transfer whose answer never came is not sent again: the balances are read again first, and
  * only then is the money guard told the player has the figures to judge by (docs/decisions.md).
  */
-export function useWalletTransfers(forgetReadBalances: () => void) {
+export function useWalletTransfers() {
   const api = useApi();
   const queryClient = useQueryClient();
   const game = useMutation(withdrawGamePointsMutation(api));
@@ -56,7 +56,7 @@ export function useWalletTransfers(forgetReadBalances: () => void) {
   async function reread() {
     await queryClient.invalidateQueries({ queryKey: queryKeys.user() }).catch(() => undefined);
     await sleep(BALANCE_REFRESH_DELAY_MS);
-    forgetReadBalances();
+    // The list read again is newer than any balance read on its own: its figures show.
     await Promise.allSettled([
       queryClient.refetchQueries({ queryKey: getGameCategoryItemsQuery(api).queryKey }),
       rereadDaga(queryClient),
