@@ -6,7 +6,7 @@ import { configureTelemetry, WalletProvider } from '@wallet/shell';
 import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { createRouter } from './app/router';
 import { siteConfig } from './config';
-import { nextTask, whenFirstScreenIsDone } from './lib/idle';
+import { nextTask, whenFirstScreenIsDone } from './lib/first-screen';
 import { wallet } from './lib/wallet';
 
 // The browser may offer installing before the downloads screens' code has loaded (issue 14).

@@ -12,7 +12,7 @@ import {
   useUserInfoOrLogout,
   useApi,
 } from '@wallet/shell';
-import { overlayLeftMs } from '../lib/idle';
+import { overlayLeftMs } from '../lib/first-screen';
 import { href } from '../lib/paths';
 import { siteConfig } from '../config';
 import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';

@@ -4,7 +4,7 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { openPage, requestsTo } from '../test/render';
 import { control, approveInConsole } from '../test/sandbox';
 import { deposits, findQrStep, openDeposit } from '../test/deposit-page';
-import { depositInHistory } from '../features/deposit/history';
+import { depositInHistory } from '../features/deposit/history-entry';
 import { shownRows } from '../test/transactions';
 import { showTab } from '../test/visibility';
 

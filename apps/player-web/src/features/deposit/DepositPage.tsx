@@ -2,7 +2,7 @@ import { useLocation } from 'react-router-dom';
 import { PendingDeposit } from '../../components/pending-deposit/PendingDeposit';
 import { fromDepositResult } from '../../components/pending-deposit/details';
 import { DepositStart } from './DepositStart';
-import { depositInHistory } from './history';
+import { depositInHistory } from './history-entry';
 import './DepositPage.css';
 
 /**

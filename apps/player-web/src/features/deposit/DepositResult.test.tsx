@@ -3,7 +3,7 @@ import { getUserQuery } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../lib/wallet';
-import { depositInHistory } from './history';
+import { depositInHistory } from './history-entry';
 import { approveInConsole } from '../../test/sandbox';
 import {
   deposits,

@@ -25,7 +25,7 @@ import {
 import { useApi } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import type { DepositChoice } from './choice';
-import type { DepositHistoryState } from './history';
+import type { DepositHistoryState } from './history-entry';
 
 /** What the page tells the player after a deposit failed, and the dialog that says it. */
 export interface DepositFailure {

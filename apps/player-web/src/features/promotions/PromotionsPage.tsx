@@ -5,7 +5,7 @@ import { promotionsListText } from '@wallet/domain';
 import { PromotionCard, PromotionList } from '@wallet/ui';
 import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
-import { whenFirstScreenIsDone } from '../../lib/idle';
+import { whenFirstScreenIsDone } from '../../lib/first-screen';
 
 // The popup's code (the HTML sanitiser and the date formatting, about 20 KB gzip) is not the list's:
 // the list shows without it, and it is fetched once the first screen is done, so a tap opens the
