@@ -5,6 +5,7 @@ import { bankHandlers } from './handlers/banks.js';
 import { contentHandlers } from './handlers/content.js';
 import { createCtx } from './handlers/context.js';
 import { controlHandlers, type SandboxStats } from './handlers/control.js';
+import { pageHandlers } from './handlers/pages.js';
 import { depositHandlers } from './handlers/deposit.js';
 import { faultHandler } from './handlers/faults.js';
 import { gameHandlers } from './handlers/games.js';
@@ -33,6 +34,7 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const stats: SandboxStats = { contractViolations: 0, lastViolations: [] };
   const upstream: RequestHandler[] = [
     ...controlHandlers(ctx, stats),
+    ...pageHandlers(ctx),
     ...trackerHandlers(ctx),
     ...contentHandlers(ctx),
     ...authHandlers(ctx),

@@ -30,6 +30,9 @@ export type Reply = Response | Promise<Response>;
 
 export const json = (body: unknown, status = 200) => HttpResponse.json(body as never, { status });
 
+/** A control API's refusal: `{ status: false, message }` with its HTTP status. */
+export const bad = (status: number, message: string) => json({ status: false, message }, status);
+
 /** The upstream's error envelope: the message is the upstream code. */
 export const fail = (status: number, message: string) => json({ status: false, message }, status);
 

@@ -1,15 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import { DAGA_GAME } from '../seed/games.js';
-import { consolePage } from '../pages/console.js';
-import { svgAsset } from '../pages/assets.js';
-import { gamePage } from '../pages/game.js';
-import { liveChatPage } from '../pages/live-chat.js';
-import { notFoundPage, payPage } from '../pages/pay.js';
+import { http } from 'msw';
 import { filterLedger } from '../state/ledger.js';
 import { approve, formatK, kToVnd, markPaid, reject } from '../state/money.js';
 import { findTransaction, resetState } from '../state/store.js';
 import type { Agent, Approval, Fault, FaultKind, Player, Transaction } from '../state/types.js';
-import { type Ctx, json, num, param, readBody, text } from './context.js';
+import { bad, type Ctx, json, num, param, readBody, text } from './context.js';
 import { transactionDetail } from './views.js';
 
 export interface SandboxStats {
@@ -34,11 +28,6 @@ const FAULT_KINDS: Record<FaultKind, true> = {
   'drop-after': true,
   'delay-after': true,
 };
-
-const html = (body: string, status = 200) =>
-  new HttpResponse(body, { status, headers: { 'Content-Type': 'text/html; charset=utf-8' } });
-
-const bad = (status: number, message: string) => json({ status: false, message }, status);
 
 export function playerView(p: Player) {
   return {
@@ -157,14 +146,12 @@ const PATCHES: Record<keyof PlayerPatch, Patch> = {
   },
 };
 
+/** The control API the console, the tests and the browser suite drive (JSON under /__sandbox). */
 export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
   const { state, opts } = ctx;
   const at = (path: string) => ctx.site(`/__sandbox${path}`);
 
   return [
-    http.get(at(''), () => html(consolePage(opts.apiBase))),
-    http.get(at('/'), () => html(consolePage(opts.apiBase))),
-
     http.post(at('/reset'), () => {
       resetState(state, opts.now());
       opts.log('sandbox reset to seed');
@@ -291,51 +278,6 @@ export function controlHandlers(ctx: Ctx, stats: SandboxStats) {
     http.delete(at('/faults'), () => {
       state.faults.length = 0;
       return json({ status: true });
-    }),
-
-    http.get(at('/pay/:id'), (info) => {
-      const txn = findTransaction(state, param(info, 'id'));
-      return txn ? html(payPage(txn)) : html(notFoundPage('Giao dịch không tồn tại.'), 404);
-    }),
-
-    http.get(at('/live-chat'), () => html(liveChatPage())),
-
-    // The app package the Android guide's download link points at on the sandbox
-    // (VITE_ANDROID_APP_URL unset): a stand-in file, saved rather than shown.
-    http.get(at('/downloads/wallet.apk'), () => {
-      const body = 'Sandbox stand-in for the Android app package (wallet.apk).\n';
-      return new HttpResponse(body, {
-        headers: {
-          'Content-Type': 'application/vnd.android.package-archive',
-          'Content-Disposition': 'attachment; filename="wallet.apk"',
-          'Access-Control-Allow-Origin': '*',
-        },
-      });
-    }),
-
-    http.get(at('/game/:id'), ({ request, params }) => {
-      const id = String(params.id);
-      const game = state.gameCategories
-        .flatMap((c) => c.games)
-        .find((g) => String(g.game_id) === id);
-      const isDaga = id === DAGA_GAME.slug || id === String(DAGA_GAME.game_id);
-      if (!game && !isDaga) return html(notFoundPage('Trò chơi không tồn tại.'), 404);
-      const phone = state.tokens.get(new URL(request.url).searchParams.get('t') ?? '') ?? null;
-      const player = phone ? state.players.get(phone) : undefined;
-      const points = player
-        ? isDaga
-          ? player.dagaPoints
-          : (player.gamePoints[game!.game_id] ?? 0)
-        : null;
-      return html(gamePage(isDaga ? DAGA_GAME.name.vn : game!.name.vn, points, phone));
-    }),
-
-    http.get(at('/assets/:kind/:file'), (info) => {
-      const body = svgAsset(state, param(info, 'kind'), param(info, 'file'));
-      if (!body) return bad(404, 'NOT_FOUND');
-      return new HttpResponse(body, {
-        headers: { 'Content-Type': 'image/svg+xml; charset=utf-8', 'Cache-Control': 'no-cache' },
-      });
     }),
   ];
 }
