@@ -178,6 +178,13 @@ test('a packed package holds only dist/ beside its manifest, README, CHANGELOG a
       /\.\/src\//,
       `${name}: exports name src/`,
     );
+    // Issue 38 §3: a site built from the packages takes a library's patch (a DOMPurify security
+    // fix) without a release of ours; the packages say which Node they are built for.
+    assert.ok(manifest.engines?.node, `${name} names no engines.node`);
+    for (const [dep, range] of Object.entries(manifest.dependencies ?? {})) {
+      if (dep.startsWith('@wallet/')) continue;
+      assert.match(range, /^\^\d/, `${name} pins ${dep} to ${range}, not a caret range`);
+    }
     for (const [dep, range] of Object.entries(manifest.dependencies ?? {})) {
       if (!dep.startsWith('@wallet/')) continue;
       const depVersion = readJson(path.join(copy, byName.get(dep), 'package.json')).version;
