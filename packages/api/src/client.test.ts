@@ -356,9 +356,6 @@ describe('the balance endpoint takes at most one request per second', () => {
 });
 
 async function loginAsApproved(api: ReturnType<typeof makeApi>): Promise<string> {
-  const answer = await loginUserMutation(api).mutationFn(
-    SEED.players.approved,
-    undefined as never,
-  );
+  const answer = await loginUserMutation(api).mutationFn(SEED.players.approved, undefined as never);
   return answer.token;
 }
