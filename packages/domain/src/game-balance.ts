@@ -4,6 +4,11 @@ import {
   BALANCE_NOT_SUPPORTED,
 } from './messages';
 
+/** 000 §9 "Balance endpoint: 1 request per second"; 001 §9 "limited to 1 request per second" */
+export const BALANCE_MIN_INTERVAL_MS = 1000;
+/** 001 §9 "Balance refreshes are delayed by 1 second after a transfer. The Da Ga balance fetch is delayed 1 second." */
+export const BALANCE_REFRESH_DELAY_MS = 1000;
+
 /** What a game balance answer can be. */
 export type GameBalance =
   { kind: 'loading' } | { kind: 'value'; value: number } | { kind: 'error'; code: string };

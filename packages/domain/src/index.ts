@@ -1,10 +1,26 @@
-// The flat modules of constants and texts are re-exported whole; every function is exported by name,
-// so consumers see the API in one place and the bundle (sideEffects: false) tree-shakes.
-export * from './constants';
+// The texts are re-exported whole; every other constant and every function is exported by name,
+// from the module of the rule that uses it, so consumers see the API in one place and the bundle
+// (sideEffects: false) tree-shakes.
 export * from './messages';
+export { CLIENT_CACHE_MS, CLIENT_RETRIES, CLIENT_RETRY_CAP_MS } from './client';
+export {
+  LOADING_OVERLAY_MS,
+  BANNER_ROTATION_MS,
+  PAYMENT_FRAME_LOADER_MS,
+  ANNOUNCEMENT_IMAGE_HEIGHT_PX,
+  ANDROID_GUIDE_STEPS,
+  IOS_GUIDE_STEPS,
+} from './screens';
+export { STORAGE_KEYS, SESSION_KEYS } from './storage-keys';
 export {
   type Vnd,
   type GameBalance,
+  THOUSANDS_TO_VND,
+  POINTS_TO_VND,
+  DAGA_MULTIPLE,
+  CURRENCY,
+  QUICK_AMOUNT_FRACTIONS,
+  WITHDRAW_BALANCE_FACTOR,
   thousandsToVnd,
   vndToThousands,
   pointsToVnd,
@@ -25,11 +41,17 @@ export {
   balanceDisplay,
   transferableBalance,
 } from './money';
+export { BALANCE_MIN_INTERVAL_MS, BALANCE_REFRESH_DELAY_MS } from './game-balance';
 export {
   type TransactionTone,
   type TransactionStatus,
   type ActivationState,
   type ActivationInput,
+  TRANSACTION_STATUS_CODES,
+  DEPOSIT_STATUS_POLL_MS,
+  ACTIVATION_WINDOW_MS,
+  ACTIVATION_POLL_MS,
+  GAME_LINKS_POLL_MS,
   transactionStatus,
   isRejectedTransaction,
   readInitialDepositMarker,
@@ -39,7 +61,14 @@ export {
   shouldPollActivation,
   endsActivationWait,
 } from './status';
-export { parseUtc, relativeTimeVi, formatDateTimeVi, formatDateVi, formatLongDateVi } from './time';
+export {
+  LOCALE,
+  parseUtc,
+  relativeTimeVi,
+  formatDateTimeVi,
+  formatDateVi,
+  formatLongDateVi,
+} from './time';
 export { formatVietnamTime, vietnamInstant } from './vietnam-time';
 export { formatCountdown } from './countdown';
 export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
@@ -95,6 +124,7 @@ export {
   type TransactionTab,
   type TransactionPurpose,
   type TransactionDetailView,
+  TRANSACTION_PURPOSE,
   transactionTab,
   transactionTabParam,
   tabOfPurpose,
@@ -103,21 +133,30 @@ export {
 } from './transactions';
 export {
   type FieldRule,
+  PHONE_LENGTH,
   digitsOnly,
   digitsCut,
   phoneDigits,
   isDigits,
   formSchema,
 } from './validation/common';
-export { splitPassword, sanitizePassword, validateStrongPassword } from './validation/password';
+export {
+  PASSWORD_MIN,
+  PASSWORD_MAX,
+  splitPassword,
+  sanitizePassword,
+  validateStrongPassword,
+} from './validation/password';
 export {
   type LoginForm,
+  LOGIN_PASSWORD_MIN,
   validateLoginPhone,
   validateLoginPassword,
   loginSchema,
 } from './validation/login';
 export {
   type RegisterForm,
+  CAPTCHA_WORDS,
   sanitizeRegisterPhone,
   validateRegisterPhone,
   validateRegisterConfirm,
@@ -127,6 +166,10 @@ export {
   registerSchema,
 } from './validation/register';
 export {
+  OTP_MIN_DIGITS,
+  OTP_RESEND_SECONDS,
+  DEFAULT_COUNTRY_CODE,
+  RESET_PASSWORD_MIN,
   sanitizeResetPhone,
   sanitizeOtp,
   canSendOtp,
@@ -151,6 +194,8 @@ export {
   type AmountBounds,
   type DepositModalState,
   type DepositModalForm,
+  DEPOSIT_DEFAULT_MIN,
+  DEPOSIT_DEFAULT_MAX,
   bankDepositBounds,
   sanitizeDepositPhone,
   validateDepositPhone,
@@ -167,12 +212,16 @@ export {
 export { chosenOrFirst } from './choice';
 export {
   type AmountKind,
+  WITHDRAW_AMOUNT_MAX_DIGITS,
   amountText,
   amountRefusal,
   acceptedAmount,
 } from './validation/amount-text';
 export {
   type ProviderLimits,
+  DEPOSIT_PAGE_MIN,
+  DEPOSIT_PAGE_MAX,
+  INITIAL_DEPOSIT_DEFAULT_AMOUNT,
   DEPOSIT_PAGE_BOUNDS,
   depositPageBounds,
   depositPageDefaultAmount,
@@ -182,6 +231,8 @@ export {
 export {
   type VisitorWithdrawState,
   type VisitorWithdrawForm,
+  VISITOR_WITHDRAW_MIN,
+  VISITOR_WITHDRAW_MAX,
   sanitizeVisitorWithdrawPhone,
   validateVisitorWithdrawPhone,
   shouldLookUpBanks,
@@ -193,6 +244,8 @@ export {
 } from './validation/withdraw-modal';
 export {
   type WithdrawLimits,
+  WITHDRAW_PAGE_MAX,
+  WITHDRAW_PAGE_DEFAULT_MIN,
   withdrawLimits,
   withdrawPlaceholder,
   validateWithdrawPageAmount,
@@ -201,6 +254,8 @@ export {
 } from './validation/withdraw-page';
 export {
   type AddBankForm,
+  BANK_ACCOUNT_MIN_DIGITS,
+  BANK_ACCOUNT_MAX_DIGITS,
   sanitizeHolderName,
   validateHolderName,
   validateBankName,
@@ -212,6 +267,7 @@ export {
 } from './validation/add-bank';
 export {
   type GameTransferContext,
+  GAME_TRANSFER_MAX_DECIMALS,
   validateGameTransferAmount,
   gameTransferOutOfRange,
   canPlayGame,
@@ -220,6 +276,10 @@ export {
 } from './validation/game-transfer';
 export {
   type AgencyForm,
+  AGENCY_PASSWORD_MIN,
+  AGENCY_PASSWORD_MAX,
+  AGENCY_COUNTDOWN_SECONDS,
+  AGENCY_CONTACT_HOURS,
   sanitizeAgencyPhone,
   validateAgencyPhone,
   shouldCheckAgencyPhone,
@@ -229,8 +289,16 @@ export {
   validateAgencyName,
   agencySchema,
 } from './validation/agency';
-export { type ErrorShow, type ErrorView, type Failure, type MoneyFinding } from './errors/types';
 export {
+  type ErrorShow,
+  type ErrorView,
+  type Failure,
+  type MoneyFinding,
+  TRANSACTIONS_ROUTE,
+} from './errors/types';
+export {
+  MONEY_ANSWER_WAIT_MS,
+  MONEY_UNKNOWN_MEMORY_MS,
   isNoAnswer,
   isAnswered,
   isNetworkFailure,

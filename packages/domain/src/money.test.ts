@@ -1,6 +1,10 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  CURRENCY,
+  DAGA_MULTIPLE,
+  QUICK_AMOUNT_FRACTIONS,
+  THOUSANDS_TO_VND,
   balanceDisplay,
   formatAmountLabel,
   formatBalanceK,
@@ -232,5 +236,24 @@ describe('points carry their unit (issue 24 "Every amount a player sees carries 
     [1234567.5, '1,234,567.5 điểm'],
   ])('001 §2 "points balance" %j reads %j', (points, shown) => {
     expect(formatPoints(points)).toBe(shown);
+  });
+});
+
+describe('the money numbers (000 §9, 001 §9)', () => {
+  it.each([
+    ['000 §9 "Amount sent: typed amount times 1000"', [THOUSANDS_TO_VND], [1000]],
+    ['000 §9 "Currency: VND"', [CURRENCY], ['VND']],
+    [
+      '000 §9 "The quick-amount set is the minimum, 25%, 50%, 75% and the maximum of the bound."',
+      [...QUICK_AMOUNT_FRACTIONS],
+      [0.25, 0.5, 0.75],
+    ],
+    [
+      '001 §9 "The converter truncates to multiples of 30 in the Da Ga mode."',
+      [DAGA_MULTIPLE],
+      [30],
+    ],
+  ] as const)('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });

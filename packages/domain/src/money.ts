@@ -1,9 +1,3 @@
-import {
-  DAGA_MULTIPLE,
-  POINTS_TO_VND,
-  QUICK_AMOUNT_FRACTIONS,
-  THOUSANDS_TO_VND,
-} from './constants';
 import { POINTS_UNIT, REAL_AMOUNT_LABEL, TRIEU_LABEL } from './messages';
 
 /** Whole VND, never negative: what every amount sent upstream is. */
@@ -13,6 +7,9 @@ function wholeNonNegative(value: number): Vnd {
   if (!Number.isFinite(value) || value <= 0) return 0 as Vnd;
   return Math.round(value) as Vnd;
 }
+
+/** 000 §9 "Amount sent: typed amount times 1000"; 001 §9 "amount sent multiplied by 1000" */
+export const THOUSANDS_TO_VND = 1000;
 
 /** 000 §1 "The value sent is the typed amount multiplied by 1000." Negative or non-finite input gives 0. */
 export function thousandsToVnd(thousands: number): Vnd {
@@ -24,6 +21,9 @@ export function vndToThousands(vnd: number): number {
   return vnd / THOUSANDS_TO_VND;
 }
 
+/** 001 §9 "Points-to-money conversion: the amount sent is the typed amount times 30000" */
+export const POINTS_TO_VND = 30_000;
+
 /** 001 §9 "the amount sent is the typed amount times 30000". Negative or non-finite input gives 0. */
 export function pointsToVnd(points: number): Vnd {
   return wholeNonNegative(points * POINTS_TO_VND);
@@ -34,11 +34,21 @@ export function vndToPoints(vnd: number): number {
   return vnd / POINTS_TO_VND;
 }
 
+/**
+ * 001 §9 "Visitor withdraw: … balance check uses a factor of 30". A point is 30 K
+ * (POINTS_TO_VND / THOUSANDS_TO_VND): the visitor's modal checks thousands against a balance in
+ * points with it, the signed-in page points against a balance in thousands.
+ */
+export const WITHDRAW_BALANCE_FACTOR = 30;
+
 /** 001 §5 "The amount rounded down to a whole number is what is sent for game point transfers to the main wallet." */
 export function wholePoints(points: number): number {
   if (!Number.isFinite(points) || points <= 0) return 0;
   return Math.floor(points);
 }
+
+/** 001 §9 "The converter truncates to multiples of 30 in the Da Ga mode." */
+export const DAGA_MULTIPLE = 30;
 
 /** 001 §9 "The converter truncates to multiples of 30 in the Da Ga mode." */
 export function truncateToDagaMultiple(amount: number): number {
@@ -57,13 +67,16 @@ export function groupThousands(value: number): string {
   return `${negative ? '-' : ''}${grouped}${fraction ? `.${fraction}` : ''}`;
 }
 
+/** 000 §9 "Currency: VND; dates in the Vietnamese locale"; 001 §9 "Currency: VND." */
+export const CURRENCY = 'VND';
+
 /**
  * 001 §5 "In the transaction list only the amount text is grouped with thousands separators."
  * Whole VND, written with 'VND' as 'Thực tế' is (issue 24): a bare '500,000' beside balances in K
  * reads as K.
  */
 export function formatTransactionAmount(vnd: number): string {
-  return `${groupThousands(vnd)} VND`;
+  return `${groupThousands(vnd)} ${CURRENCY}`;
 }
 
 /**
@@ -110,6 +123,9 @@ export function parseAmountLabel(label: string): number | null {
   return match[2]?.toLowerCase() === 'triệu' ? twoDecimals(value * 1000) : value;
 }
 
+/** 000 §9 "The quick-amount set is the minimum, 25%, 50%, 75% and the maximum of the bound." */
+export const QUICK_AMOUNT_FRACTIONS = [0.25, 0.5, 0.75] as const;
+
 /**
  * 000 §2/§9 "The quick-amount set is the minimum, 25%, 50%, 75% and the maximum of the bound."
  * Rounding rule (docs/decisions.md): each middle value is the fraction of the maximum rounded DOWN
@@ -124,7 +140,7 @@ export function quickAmounts(min: number, max: number): number[] {
 
 /** 001 §2 "the real-money conversion, labelled 'Thực tế'": e.g. 'Thực tế: 4,500,000 VND'. */
 export function formatRealAmount(vnd: number): string {
-  return `${REAL_AMOUNT_LABEL}: ${groupThousands(vnd)} VND`;
+  return `${REAL_AMOUNT_LABEL}: ${groupThousands(vnd)} ${CURRENCY}`;
 }
 
 /** 001 §2 the visitor modal's 'Thực tế' line: typed thousands × 1000. */

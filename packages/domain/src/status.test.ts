@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  ACTIVATION_POLL_MS,
+  ACTIVATION_WINDOW_MS,
+  DEPOSIT_STATUS_POLL_MS,
+  GAME_LINKS_POLL_MS,
+  TRANSACTION_STATUS_CODES,
   activationState,
   isMarkerFresh,
   isRejectedTransaction,
@@ -96,5 +101,29 @@ describe('endsActivationWait (000 §4, docs/decisions.md)', () => {
   it('any other answer is not an answer', () => {
     expect(endsActivationWait(null, now, now)).toBe(false);
     expect(endsActivationWait(3, now - 700_000, now)).toBe(false);
+  });
+});
+
+describe('the polls and status codes (000 §9, 001 §9)', () => {
+  it.each([
+    [
+      '000 §9 "Activation poll: 20 s; activation wait window 600000 ms (10 minutes)"',
+      [ACTIVATION_POLL_MS, ACTIVATION_WINDOW_MS],
+      [20_000, 600_000],
+    ],
+    [
+      '001 §9 "Activation poll every 20000 ms. Activation wait window 600000 ms."',
+      [ACTIVATION_POLL_MS, ACTIVATION_WINDOW_MS],
+      [20_000, 600_000],
+    ],
+    ['000 §9 "Deposit status poll: 10 s"', [DEPOSIT_STATUS_POLL_MS], [10_000]],
+    ['000 §9 "User info poll (Game Links): 5 s"', [GAME_LINKS_POLL_MS], [5000]],
+    [
+      '001 §9 "Transaction status codes 0 to 4 as in section 4."',
+      [...TRANSACTION_STATUS_CODES],
+      [0, 1, 2, 3, 4],
+    ],
+  ] as const)('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });

@@ -1,5 +1,7 @@
-import { ACTIVATION_WINDOW_MS } from './constants';
 import { STATUS_APPROVED, STATUS_PENDING, STATUS_PROCESSING, STATUS_REJECTED } from './messages';
+
+/** 001 §9 "Transaction status codes 0 to 4 as in section 4." */
+export const TRANSACTION_STATUS_CODES = [0, 1, 2, 3, 4] as const;
 
 export type TransactionTone = 'pending' | 'approved' | 'rejected' | 'processing';
 
@@ -35,6 +37,9 @@ export function isRejectedTransaction(isApproved: unknown): boolean {
   return transactionStatus(isApproved).tone === 'rejected';
 }
 
+/** 000 §9 "Deposit status poll: 10 s" */
+export const DEPOSIT_STATUS_POLL_MS = 10_000;
+
 /**
  * Reads the initialDeposit marker (000 §1 "marker with a timestamp"): a number of milliseconds since
  * the epoch, as stored text. Anything unreadable is no marker.
@@ -49,6 +54,9 @@ export function readInitialDepositMarker(stored: string | null | undefined): num
 export function writeInitialDepositMarker(now: number): string {
   return String(now);
 }
+
+/** 000 §9 "activation wait window 600000 ms (10 minutes)"; 001 §9 "Activation wait window 600000 ms." */
+export const ACTIVATION_WINDOW_MS = 600_000;
 
 /** 000 §4 "A marker younger than 10 minutes (600000 ms)" */
 export function isMarkerFresh(markerAt: number, now: number): boolean {
@@ -90,6 +98,14 @@ export function activationState(input: ActivationInput): ActivationState {
   }
   return input.userName || input.userId ? 'activated' : 'deposit-prompt';
 }
+
+/** 000 §9 "Activation poll: 20 s"; 001 §9 "Activation poll every 20000 ms." */
+export const ACTIVATION_POLL_MS = 20_000;
+/**
+ * 000 §9 "User info poll (Game Links): 5 s": the Game Links page asks again until the game account
+ * exists (what {@link activationState} reads as activated).
+ */
+export const GAME_LINKS_POLL_MS = 5000;
 
 /**
  * 000 §4 "when the initialDeposit marker is present, a check runs every 20 seconds"; it stops on

@@ -1,5 +1,12 @@
 import { describe, expect, it } from 'vitest';
-import { formatDateTimeVi, formatDateVi, formatLongDateVi, parseUtc, relativeTimeVi } from './time';
+import {
+  LOCALE,
+  formatDateTimeVi,
+  formatDateVi,
+  formatLongDateVi,
+  parseUtc,
+  relativeTimeVi,
+} from './time';
 
 const now = new Date('2026-01-02T12:00:00Z');
 
@@ -34,5 +41,11 @@ describe('time (000 §9, 001 §9)', () => {
     expect(formatDateTimeVi('2026-01-02 03:04:05')).toBe('02/01/2026 03:04');
     expect(formatDateVi('2026-01-02 03:04:05')).toBe('02/01/2026');
     expect(formatLongDateVi('2026-01-02 03:04:05')).toBe('ngày 2 tháng 01 năm 2026');
+  });
+});
+
+describe('the locale (000 §9)', () => {
+  it('000 §9 "dates in the Vietnamese locale"', () => {
+    expect([LOCALE]).toEqual(['vi']);
   });
 });

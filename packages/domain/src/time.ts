@@ -6,6 +6,9 @@ import { formatDistance } from 'date-fns/formatDistance';
 import { vi } from 'date-fns/locale/vi';
 import { isoText } from './iso-text';
 
+/** 000 §9 "Currency: VND; dates in the Vietnamese locale" */
+export const LOCALE = 'vi';
+
 /**
  * Reads an upstream timestamp as UTC (001 §9 "Notification times are shown as UTC relative distance
  * from now"). A text without a zone ('2026-01-02 03:04:05') is taken as UTC.

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  TRANSACTION_PURPOSE,
   tabOfPurpose,
   transactionDetailView,
   transactionIdParam,
@@ -89,5 +90,11 @@ describe('what the detail shows (001 §2 Transaction detail)', () => {
     ],
   ] as const)('%s', (_line, record, view) => {
     expect(transactionDetailView(record)).toBe(view);
+  });
+});
+
+describe('the transaction purposes (001 §2)', () => {
+  it("001 §2 \"deposit 'Nạp Tiền' (value 1) and withdraw 'Rút Tiền' (value 2)\"", () => {
+    expect([TRANSACTION_PURPOSE.deposit, TRANSACTION_PURPOSE.withdraw]).toEqual([1, 2]);
   });
 });

@@ -1,5 +1,7 @@
-import { TRANSACTION_PURPOSE } from './constants';
 import { transactionStatus } from './status';
+
+/** 001 §2 transactions: "deposit 'Nạp Tiền' (value 1) and withdraw 'Rút Tiền' (value 2)" */
+export const TRANSACTION_PURPOSE = { deposit: 1, withdraw: 2 } as const;
 
 /** A tab of the history: deposit 1, withdraw 2 (001 §2). */
 export type TransactionTab = (typeof TRANSACTION_PURPOSE)[keyof typeof TRANSACTION_PURPOSE];

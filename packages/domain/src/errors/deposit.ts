@@ -1,4 +1,3 @@
-import { TRANSACTIONS_ROUTE } from '../constants';
 import {
   DEPOSIT_BANK_MAINTENANCE,
   DEPOSIT_LOCKED,
@@ -10,7 +9,7 @@ import {
   TOO_MANY_REQUESTS,
 } from '../messages';
 import { clientRefusal, isAnswered, refusedCall, transportError } from './transport';
-import { type ErrorView, type Failure, view } from './types';
+import { type ErrorView, type Failure, TRANSACTIONS_ROUTE, view } from './types';
 
 /**
  * 000 §8 Deposit (page): "YOU_HAVE_PENDING_TRANSACTION: a new request cannot be created while one is

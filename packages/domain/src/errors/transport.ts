@@ -37,6 +37,21 @@ export function isAnswered(failure: Failure): boolean {
   return failure.status !== 0 && failure.code !== MALFORMED_RESPONSE;
 }
 
+// Ours, not the spec's (docs/decisions.md, "Money is never sent twice"): @wallet/api's money guard
+// reads them; what the player is then told is below.
+
+/**
+ * How long a money screen waits for an answer before it tells the player the outcome is not known
+ * yet and lets them leave: twice the client's per-call time limit (15 s). The call itself is never
+ * aborted; a later answer still updates the balances and the history.
+ */
+export const MONEY_ANSWER_WAIT_MS = 30_000;
+/**
+ * How long the browser remembers a money call whose outcome is unknown, so that no tab re-sends it
+ * blind. Past that day the same deposit or transfer is a new intent.
+ */
+export const MONEY_UNKNOWN_MEMORY_MS = 24 * 60 * 60 * 1000;
+
 function findingOf(body: unknown): MoneyFinding {
   const found = (body ?? {}) as Partial<MoneyFinding>;
   const where = found.where === 'balance' || found.where === 'support' ? found.where : 'history';

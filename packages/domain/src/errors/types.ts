@@ -15,11 +15,14 @@ export type ErrorShow =
   /** a success message */
   | 'success';
 
+/** 001 §2 "A successful request navigates to /transections?tab=withdraw." and 8 "redirect goes to /transections" */
+export const TRANSACTIONS_ROUTE = '/transections';
+
 export interface ErrorView {
   text: string;
   show: ErrorShow;
   /** where the screen goes after the player closes the message */
-  redirect?: '/transections';
+  redirect?: typeof TRANSACTIONS_ROUTE;
   /** the dialog offers the game-link button */
   gameLink?: boolean;
   /** false when the popup must not close on a backdrop click */

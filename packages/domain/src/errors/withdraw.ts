@@ -1,4 +1,3 @@
-import { TRANSACTIONS_ROUTE } from '../constants';
 import {
   INSUFFICIENT_BALANCE_EN,
   INSUFFICIENT_FUNDS_EN,
@@ -20,7 +19,7 @@ import {
   WITHDRAW_PENDING_EN,
 } from '../messages';
 import { clientRefusal, refusedCall } from './transport';
-import { type ErrorView, type Failure, view } from './types';
+import { type ErrorView, type Failure, TRANSACTIONS_ROUTE, view } from './types';
 
 export interface BankLookupOutcome {
   /** the bank list of the response fills the selector */

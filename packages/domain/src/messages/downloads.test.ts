@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ANDROID_GUIDE_STEPS, IOS_GUIDE_STEPS } from '../constants';
+import { ANDROID_GUIDE_STEPS, IOS_GUIDE_STEPS } from '../screens';
 import { ANDROID_STEPS, IOS_STEPS, stepImageAlt, stepLabel } from './downloads';
 
 describe('the install guides’ step captions', () => {

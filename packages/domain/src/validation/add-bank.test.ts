@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
+  BANK_ACCOUNT_MAX_DIGITS,
+  BANK_ACCOUNT_MIN_DIGITS,
   addBankSchema,
   canAddBank,
   canSubmitAddBank,
@@ -100,4 +102,10 @@ describe('add bank account (001 §4, §5, §9)', () => {
       expect(canAddBank(state)).toBe(expected);
     },
   );
+});
+
+describe('the account number length (001 §9)', () => {
+  it('001 §9 "Bank account number: 3 to 30 digits."', () => {
+    expect([BANK_ACCOUNT_MIN_DIGITS, BANK_ACCOUNT_MAX_DIGITS]).toEqual([3, 30]);
+  });
 });

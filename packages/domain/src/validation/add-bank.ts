@@ -1,4 +1,3 @@
-import { BANK_ACCOUNT_MAX_DIGITS, BANK_ACCOUNT_MIN_DIGITS } from '../constants';
 import {
   ACCOUNT_NUMBER_TOO_SHORT,
   BANK_REQUIRED,
@@ -6,6 +5,11 @@ import {
   HOLDER_NAME_HINT,
 } from '../messages';
 import { formSchema, isDigits } from './common';
+
+/** 001 §9 "Bank account number: 3 to 30 digits." */
+export const BANK_ACCOUNT_MIN_DIGITS = 3;
+/** 001 §9 "Bank account number: 3 to 30 digits." */
+export const BANK_ACCOUNT_MAX_DIGITS = 30;
 
 /**
  * 001 §5 "The holder name is … forced to upper case, and only letters and spaces are accepted as

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
+import { PHONE_LENGTH } from './common';
 import {
+  AGENCY_CONTACT_HOURS,
+  AGENCY_COUNTDOWN_SECONDS,
+  AGENCY_PASSWORD_MAX,
+  AGENCY_PASSWORD_MIN,
   agencySchema,
   sanitizeAgencyPhone,
   shouldCheckAgencyPhone,
@@ -84,5 +89,17 @@ describe('agency registration (001 §5, §9)', () => {
         .safeParse({ name: '', phone: '1', password: '1', confirm: '2', captcha: 'x' })
         .error?.issues.map((i) => i.path[0]),
     ).toEqual(['name', 'phone', 'password', 'confirm', 'captcha']);
+  });
+});
+
+describe('the agency numbers (001 §9)', () => {
+  it('001 §9 "Agency: phone exactly 10 digits; password 8 to 13 characters; countdown 60 seconds after submit; staff contact within 48 hours."', () => {
+    expect([
+      PHONE_LENGTH,
+      AGENCY_PASSWORD_MIN,
+      AGENCY_PASSWORD_MAX,
+      AGENCY_COUNTDOWN_SECONDS,
+      AGENCY_CONTACT_HOURS,
+    ]).toEqual([10, 8, 13, 60, 48]);
   });
 });

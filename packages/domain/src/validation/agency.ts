@@ -1,4 +1,3 @@
-import { AGENCY_PASSWORD_MAX, AGENCY_PASSWORD_MIN, PHONE_LENGTH } from '../constants';
 import {
   AGENCY_CONFIRM_MISMATCH,
   AGENCY_NAME_REQUIRED,
@@ -7,7 +6,16 @@ import {
   CAPTCHA_INVALID,
   PHONE_BAD_FORMAT,
 } from '../messages';
-import { digitsOnly, formSchema, isDigits } from './common';
+import { digitsOnly, formSchema, isDigits, PHONE_LENGTH } from './common';
+
+/** 001 §9 "Agency: phone exactly 10 digits; password 8 to 13 characters" */
+export const AGENCY_PASSWORD_MIN = 8;
+/** 001 §9 "Agency: phone exactly 10 digits; password 8 to 13 characters" */
+export const AGENCY_PASSWORD_MAX = 13;
+/** 001 §9 "Agency: … countdown 60 seconds after submit" */
+export const AGENCY_COUNTDOWN_SECONDS = 60;
+/** 001 §9 "Agency: … staff contact within 48 hours" */
+export const AGENCY_CONTACT_HOURS = 48;
 
 /** 001 §5 "The phone must be exactly 10 digits" — non-digits are dropped as typed. */
 export function sanitizeAgencyPhone(value: string): string {

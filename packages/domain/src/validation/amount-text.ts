@@ -1,4 +1,3 @@
-import { WITHDRAW_AMOUNT_MAX_DIGITS } from '../constants';
 import {
   AMOUNT_NEGATIVE,
   AMOUNT_NO_COMMA,
@@ -22,6 +21,9 @@ export type AmountKind = 'deposit' | 'withdraw' | 'game';
 export function amountText(typed: string): string {
   return typed.trim();
 }
+
+/** 001 §9 "Visitor withdraw: … amount at most 9 digits" */
+export const WITHDRAW_AMOUNT_MAX_DIGITS = 9;
 
 // ASCII hyphen-minus, the minus sign and the dashes a phone keyboard or a document may give.
 const MINUS = /[-\u2212\u2013\u2014]/;

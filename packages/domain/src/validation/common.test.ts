@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { phoneDigits } from './common';
+import { PHONE_LENGTH, phoneDigits } from './common';
 
 describe('phoneDigits (000 §5 "Login phone: 10 characters"; "Register phone: digits only")', () => {
   it.each([
@@ -25,5 +25,11 @@ describe('phoneDigits (000 §5 "Login phone: 10 characters"; "Register phone: di
     expect(phoneDigits('84912345678', 11)).toBe('84912345678');
     expect(phoneDigits('', 10)).toBe('');
     expect(phoneDigits('abc', 10)).toBe('');
+  });
+});
+
+describe('the phone length (000 §9)', () => {
+  it('000 §9 "Phone length: 10"', () => {
+    expect([PHONE_LENGTH]).toEqual([10]);
   });
 });

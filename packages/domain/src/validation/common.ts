@@ -19,6 +19,9 @@ export function digitsCut(value: string, max: number): string {
   return digitsOnly(value).slice(0, max);
 }
 
+/** 000 §9 "Phone length: 10"; 001 §9 "Visitor withdraw: phone length 10" */
+export const PHONE_LENGTH = 10;
+
 /** The country code as typed or pasted from a contact: '+84' or '0084', spaces allowed after it. */
 const COUNTRY_PREFIX = /^\s*(?:\+|00)84/;
 

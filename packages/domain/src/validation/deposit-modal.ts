@@ -1,8 +1,7 @@
-import { DEPOSIT_DEFAULT_MAX, DEPOSIT_DEFAULT_MIN, PHONE_LENGTH } from '../constants';
 import { groupThousands } from '../money';
 import { PHONE_10_CHARS } from '../messages';
 import { amountRefusal } from './amount-text';
-import { digitsCut, formSchema, isDigits } from './common';
+import { digitsCut, formSchema, isDigits, PHONE_LENGTH } from './common';
 
 export interface AmountBounds {
   /** in thousands */
@@ -10,6 +9,11 @@ export interface AmountBounds {
   /** in thousands */
   max: number;
 }
+
+/** 000 §9 "Deposit default bounds: 150 to 150000 (thousands)" */
+export const DEPOSIT_DEFAULT_MIN = 150;
+/** 000 §9 "Deposit default bounds: 150 to 150000 (thousands)" */
+export const DEPOSIT_DEFAULT_MAX = 150_000;
 
 /** 000 §3 "min_deposit_amount (default 150 if absent), max_deposit_amount (default 150000 if absent)" */
 export function bankDepositBounds(bank?: {

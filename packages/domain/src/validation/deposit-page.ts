@@ -1,9 +1,16 @@
-import { DEPOSIT_PAGE_MAX, DEPOSIT_PAGE_MIN, INITIAL_DEPOSIT_DEFAULT_AMOUNT } from '../constants';
 import { formSchema } from './common';
 import { type AmountBounds, validateDepositAmount } from './deposit-modal';
 
+/** 000 §9 "page bound 500 to 150000" */
+export const DEPOSIT_PAGE_MIN = 500;
+/** 000 §9 "page bound 500 to 150000" */
+export const DEPOSIT_PAGE_MAX = 150_000;
+
 /** 000 §5 "On the page the bound is 500 to 150000 in thousands" */
 export const DEPOSIT_PAGE_BOUNDS: AmountBounds = { min: DEPOSIT_PAGE_MIN, max: DEPOSIT_PAGE_MAX };
+
+/** 000 §9 "Initial deposit default amount: 500 (thousand)" */
+export const INITIAL_DEPOSIT_DEFAULT_AMOUNT = 500;
 
 /** 000 §5 "the initial deposit default amount is 500" — with the `initial` query; otherwise empty. */
 export function depositPageDefaultAmount(initial: boolean): string {

@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  DEPOSIT_DEFAULT_MAX,
+  DEPOSIT_DEFAULT_MIN,
   bankDepositBounds,
   canSubmitDepositModal,
   depositModalChoices,
@@ -12,6 +14,9 @@ import {
   validateDepositPhone,
 } from './deposit-modal';
 import {
+  DEPOSIT_PAGE_MAX,
+  DEPOSIT_PAGE_MIN,
+  INITIAL_DEPOSIT_DEFAULT_AMOUNT,
   DEPOSIT_PAGE_BOUNDS,
   depositPageBounds,
   depositPageDefaultAmount,
@@ -212,5 +217,22 @@ describe('deposit page (000 §5)', () => {
       'Vui lòng chỉ nhập số không có giá trị thập phân',
     );
     expect(depositPageSchema({ min: 1, max: 2 }).safeParse({ amount: '2' }).success).toBe(true);
+  });
+});
+
+describe('the deposit numbers (000 §9)', () => {
+  it.each([
+    [
+      '000 §9 "Deposit default bounds: 150 to 150000 (thousands); page bound 500 to 150000"',
+      [DEPOSIT_DEFAULT_MIN, DEPOSIT_DEFAULT_MAX, DEPOSIT_PAGE_MIN, DEPOSIT_PAGE_MAX],
+      [150, 150_000, 500, 150_000],
+    ],
+    [
+      '000 §9 "Initial deposit default amount: 500 (thousand)"',
+      [INITIAL_DEPOSIT_DEFAULT_AMOUNT],
+      [500],
+    ],
+  ] as const)('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
+  GAME_TRANSFER_MAX_DECIMALS,
   canPlayGame,
   gameTransferAmountToSend,
   gameTransferOutOfRange,
@@ -144,5 +145,11 @@ describe('the play-game dialog amount (001 §5, §9 Da Ga multiples of 30)', () 
       message: 'Số điểm không hợp lệ, vui lòng nhập số chia hết cho 30.',
     });
     expect(schema.safeParse({ amount: '60' }).success).toBe(true);
+  });
+});
+
+describe('the game transfer decimals (001 §9)', () => {
+  it('001 §9 "Game transfers: at most 2 decimals for non-Da Ga amounts"', () => {
+    expect([GAME_TRANSFER_MAX_DECIMALS]).toEqual([2]);
   });
 });

@@ -1,5 +1,4 @@
-import { DAGA_MULTIPLE, GAME_TRANSFER_MAX_DECIMALS } from '../constants';
-import { truncateToDagaMultiple } from '../money';
+import { DAGA_MULTIPLE, truncateToDagaMultiple } from '../money';
 import {
   AMOUNT_NOT_ACCEPTED_TEXT,
   CHOOSE_MINIMUM_POINTS,
@@ -10,6 +9,9 @@ import {
 } from '../messages';
 import { amountRefusal } from './amount-text';
 import { formSchema } from './common';
+
+/** 001 §9 "Game transfers: at most 2 decimals for non-Da Ga amounts; integers only for Da Ga." */
+export const GAME_TRANSFER_MAX_DECIMALS = 2;
 
 export interface GameTransferContext {
   /** Da Ga: integers only. */

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { loginSchema, validateLoginPassword, validateLoginPhone } from './login';
+import {
+  LOGIN_PASSWORD_MIN,
+  loginSchema,
+  validateLoginPassword,
+  validateLoginPhone,
+} from './login';
 
 describe('login (000 §5)', () => {
   it.each([
@@ -28,5 +33,11 @@ describe('login (000 §5)', () => {
       ['password', 'Mật khẩu ít nhất 8 ký tự'],
     ]);
     expect(loginSchema.safeParse({ phone: '0987654321', password: 'abcdefgh' }).success).toBe(true);
+  });
+});
+
+describe('the login numbers (000 §9)', () => {
+  it('000 §9 "Login password: minimum 8"', () => {
+    expect([LOGIN_PASSWORD_MIN]).toEqual([8]);
   });
 });

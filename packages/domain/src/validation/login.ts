@@ -1,6 +1,8 @@
-import { LOGIN_PASSWORD_MIN, PHONE_LENGTH } from '../constants';
 import { LOGIN_PASSWORD_MIN_MESSAGE, PHONE_10_CHARS } from '../messages';
-import { formSchema } from './common';
+import { formSchema, PHONE_LENGTH } from './common';
+
+/** 000 §9 "Login password: minimum 8" */
+export const LOGIN_PASSWORD_MIN = 8;
 
 /** 000 §5 "Login phone: 10 characters, else 'Vui lòng nhập 10 ký tự'." */
 export function validateLoginPhone(phone: string): string | null {

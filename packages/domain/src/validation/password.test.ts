@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { passwordRefusedText } from '../messages';
-import { sanitizePassword, splitPassword } from './password';
+import { PASSWORD_MAX, PASSWORD_MIN, sanitizePassword, splitPassword } from './password';
 
 const SPEC = '000 §5 "Register and reset password: only letters and digits are kept"';
 
@@ -41,5 +41,11 @@ describe('passwordRefusedText (ours)', () => {
     expect(passwordRefusedText([' ', 'ậ'])).toBe(
       'Mật khẩu chỉ gồm chữ cái và chữ số, không dấu, không khoảng trắng. Không nhận ký tự: khoảng trắng ậ',
     );
+  });
+});
+
+describe('the password length (000 §9)', () => {
+  it('000 §9 "Register and change password: 8 to 12, with upper, lower and digit"', () => {
+    expect([PASSWORD_MIN, PASSWORD_MAX]).toEqual([8, 12]);
   });
 });

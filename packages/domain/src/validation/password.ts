@@ -1,5 +1,9 @@
-import { PASSWORD_MAX, PASSWORD_MIN } from '../constants';
 import { PASSWORD_RULE_MESSAGE } from '../messages';
+
+/** 000 §9 "Register and change password: 8 to 12, with upper, lower and digit" */
+export const PASSWORD_MIN = 8;
+/** 000 §9 "Register and change password: 8 to 12, with upper, lower and digit" */
+export const PASSWORD_MAX = 12;
 
 /** One character as a person sees it: a base character with the marks typed after it ('ậ' as a + ̣ + ̂). */
 const SEEN_CHARACTER = /\P{M}\p{M}*|\p{M}+/gu;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { CAPTCHA_WORDS } from '../constants';
 import { sanitizePassword, validateStrongPassword } from './password';
 import {
+  CAPTCHA_WORDS,
   nextCaptchaWord,
   pickCaptchaWord,
   registerSchema,
@@ -108,5 +108,11 @@ describe('register (000 §5)', () => {
       ['confirm', 'Mật khẩu xác nhận không khớp với mật khẩu.'],
       ['captcha', 'Mã xác nhận không hợp lệ'],
     ]);
+  });
+});
+
+describe('the captcha words (000 §9)', () => {
+  it('000 §9 "Captcha words: 4 fixed words"', () => {
+    expect([CAPTCHA_WORDS.length, new Set(CAPTCHA_WORDS).size]).toEqual([4, 4]);
   });
 });

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DEFAULT_COUNTRY_CODE,
+  OTP_MIN_DIGITS,
+  OTP_RESEND_SECONDS,
+  RESET_PASSWORD_MIN,
   canSendOtp,
   canSubmitResetPassword,
   canVerifyOtp,
@@ -88,5 +92,18 @@ describe('forgotten-password reset (000 §5)', () => {
       'minimum 6 characters',
     );
     expect(resetNewPasswordSchema.safeParse({ password: 'Matkhau2' }).success).toBe(true);
+  });
+});
+
+describe('the reset numbers (000 §9)', () => {
+  it.each([
+    ['000 §9 "Forgotten-password reset: new password: minimum 6"', [RESET_PASSWORD_MIN], [6]],
+    [
+      '000 §9 "OTP: minimum 4 digits; resend timer 60 seconds (m:ss); default country code 84"',
+      [OTP_MIN_DIGITS, OTP_RESEND_SECONDS, DEFAULT_COUNTRY_CODE],
+      [4, 60, '84'],
+    ],
+  ] as const)('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });

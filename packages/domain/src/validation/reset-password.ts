@@ -1,7 +1,15 @@
-import { OTP_MIN_DIGITS, PHONE_LENGTH, RESET_PASSWORD_MIN } from '../constants';
 import { RESET_OTP_INCORRECT, RESET_PASSWORD_HINT, RESET_PHONE_INVALID } from '../messages';
-import { digitsCut, digitsOnly, formSchema } from './common';
+import { digitsCut, digitsOnly, formSchema, PHONE_LENGTH } from './common';
 import { validateStrongPassword } from './password';
+
+/** 000 §9 "OTP: minimum 4 digits"; 001 §9 "OTP minimum 4 digits" */
+export const OTP_MIN_DIGITS = 4;
+/** 000 §9 "OTP: … resend timer 60 seconds (m:ss)" */
+export const OTP_RESEND_SECONDS = 60;
+/** 000 §9 "OTP: … default country code 84" */
+export const DEFAULT_COUNTRY_CODE = '84';
+/** 000 §9 "Forgotten-password reset: new password: minimum 6"; 001 §9 "new password minimum 6 characters" */
+export const RESET_PASSWORD_MIN = 6;
 
 /** 000 §5 "Forgotten-password reset: phone numeric, up to 10 digits" */
 export function sanitizeResetPhone(value: string): string {

@@ -1,10 +1,4 @@
 import {
-  PHONE_LENGTH,
-  VISITOR_WITHDRAW_MAX,
-  VISITOR_WITHDRAW_MIN,
-  WITHDRAW_BALANCE_FACTOR,
-} from '../constants';
-import {
   PHONE_10_CHARS,
   WITHDRAW_ABOVE_MAX,
   WITHDRAW_AMOUNT_REQUIRED,
@@ -12,8 +6,14 @@ import {
   WITHDRAW_INSUFFICIENT,
   WITHDRAW_NO_BANK,
 } from '../messages';
+import { WITHDRAW_BALANCE_FACTOR } from '../money';
 import { amountRefusal } from './amount-text';
-import { digitsOnly, formSchema, isDigits } from './common';
+import { digitsOnly, formSchema, isDigits, PHONE_LENGTH } from './common';
+
+/** 001 §9 "Visitor withdraw: … minimum 150, maximum 100000" */
+export const VISITOR_WITHDRAW_MIN = 150;
+/** 001 §9 "Visitor withdraw: … minimum 150, maximum 100000" */
+export const VISITOR_WITHDRAW_MAX = 100_000;
 
 /** 001 §5 "Phone: numeric." */
 export function sanitizeVisitorWithdrawPhone(value: string): string {

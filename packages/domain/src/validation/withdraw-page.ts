@@ -1,9 +1,4 @@
-import {
-  WITHDRAW_BALANCE_FACTOR,
-  WITHDRAW_PAGE_DEFAULT_MIN,
-  WITHDRAW_PAGE_MAX,
-} from '../constants';
-import { groupThousands } from '../money';
+import { groupThousands, WITHDRAW_BALANCE_FACTOR } from '../money';
 import {
   WITHDRAW_ABOVE_MAX,
   WITHDRAW_AMOUNT_REQUIRED,
@@ -12,6 +7,11 @@ import {
 } from '../messages';
 import { formSchema, isDigits } from './common';
 import { amountRefusal } from './amount-text';
+
+/** 001 §9 "Signed-in withdraw: maximum 15,000,000 (fixed, and also the initial default maximum)" */
+export const WITHDRAW_PAGE_MAX = 15_000_000;
+/** 001 §9 "The minimum defaults to 1 before the limits call returns" */
+export const WITHDRAW_PAGE_DEFAULT_MIN = 1;
 
 export interface WithdrawLimits {
   minimum: number;

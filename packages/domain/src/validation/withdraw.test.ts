@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { POINTS_TO_VND, THOUSANDS_TO_VND, WITHDRAW_BALANCE_FACTOR } from '../money';
+import { PHONE_LENGTH } from './common';
+import { WITHDRAW_AMOUNT_MAX_DIGITS } from './amount-text';
 import {
+  VISITOR_WITHDRAW_MAX,
+  VISITOR_WITHDRAW_MIN,
   canSubmitVisitorWithdraw,
   lookupBankLabel,
   sanitizeVisitorWithdrawPhone,
@@ -11,6 +16,8 @@ import {
   visitorWithdrawSchema,
 } from './withdraw-modal';
 import {
+  WITHDRAW_PAGE_DEFAULT_MIN,
+  WITHDRAW_PAGE_MAX,
   canAdvanceWithdraw,
   validateWithdrawPageAmount,
   withdrawLimits,
@@ -225,5 +232,29 @@ describe('signed-in withdraw page (001 §5, §9)', () => {
         },
       ),
     );
+  });
+});
+
+describe('the withdraw numbers (001 §9)', () => {
+  it.each([
+    [
+      '001 §9 "Visitor withdraw: phone length 10; amount at most 9 digits; minimum 150, maximum 100000; amount sent multiplied by 1000; balance check uses a factor of 30."',
+      [
+        PHONE_LENGTH,
+        WITHDRAW_AMOUNT_MAX_DIGITS,
+        VISITOR_WITHDRAW_MIN,
+        VISITOR_WITHDRAW_MAX,
+        THOUSANDS_TO_VND,
+        WITHDRAW_BALANCE_FACTOR,
+      ],
+      [10, 9, 150, 100_000, 1000, 30],
+    ],
+    [
+      '001 §9 "Signed-in withdraw: maximum 15,000,000 … The minimum defaults to 1 … the amount sent is the typed amount times 30000"',
+      [WITHDRAW_PAGE_MAX, WITHDRAW_PAGE_DEFAULT_MIN, POINTS_TO_VND],
+      [15_000_000, 1, 30_000],
+    ],
+  ] as const)('%s', (_name, actual, expected) => {
+    expect(actual).toEqual(expected);
   });
 });
