@@ -52,17 +52,12 @@ export function useItemBalances(
   const balanceOf = (id: number): GameBalance | undefined => {
     const read = readOf.get(id);
     if (!read) return undefined;
-    const failedLast = read.errorUpdatedAt > read.dataUpdatedAt;
-    if (failedLast && read.errorUpdatedAt > listAnsweredAt) {
-      // A 429 is told in the popup; the figure shown stays.
-      if (toApiError(read.error).status === 429) {
-        return read.dataUpdatedAt > listAnsweredAt && read.data
-          ? fromItemAnswer(read.data)
-          : undefined;
-      }
-      return networkError();
-    }
-    return read.data && read.dataUpdatedAt > listAnsweredAt ? fromItemAnswer(read.data) : undefined;
+    const fresh =
+      read.data && read.dataUpdatedAt > listAnsweredAt ? fromItemAnswer(read.data) : undefined;
+    const failedSince = read.errorUpdatedAt > Math.max(read.dataUpdatedAt, listAnsweredAt);
+    // A 429 is told in the popup; the figure shown stays.
+    if (failedSince && toApiError(read.error).status !== 429) return networkError();
+    return fresh;
   };
 
   /** Whether that game's own read is on its way (its icon spins). */
