@@ -1,7 +1,7 @@
 import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { configureTelemetry, createWallet, WalletProvider } from '@wallet/shell';
 import { AgencyRegisterPage } from '@wallet/shell/agency';
 import { Screen } from '@wallet/ui';
@@ -16,25 +16,24 @@ configureTelemetry({
 // The whole site is the agency screen: routes, providers and configuration, nothing else.
 const wallet = createWallet({ apiConfig });
 
-const router = createBrowserRouter([
-  {
-    path: '/agent/register',
-    element: <AgencyRegisterPage homeHref={siteConfig.mainSiteUrl} />,
-  },
-  // '/' and any other address: the one screen, at its address on the main site.
-  { path: '*', element: <Navigate to="/agent/register" replace /> },
-]);
-wallet.attachRouter(router);
-
 // index.html carries #root (and the first paint inside it).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
-    <WalletProvider wallet={wallet}>
-      <Screen>
-        <RouterProvider router={router} />
-      </Screen>
-    </WalletProvider>
+    <BrowserRouter>
+      <WalletProvider wallet={wallet}>
+        <Screen>
+          <Routes>
+            <Route
+              path="/agent/register"
+              element={<AgencyRegisterPage homeHref={siteConfig.mainSiteUrl} />}
+            />
+            {/* '/' and any other address: the one screen, at its address on the main site. */}
+            <Route path="*" element={<Navigate to="/agent/register" replace />} />
+          </Routes>
+        </Screen>
+      </WalletProvider>
+    </BrowserRouter>
   </StrictMode>,
 );

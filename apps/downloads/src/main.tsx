@@ -1,7 +1,7 @@
 import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
-import { createBrowserRouter, Navigate, RouterProvider } from 'react-router-dom';
+import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
 import { configureTelemetry } from '@wallet/shell';
 import { AndroidGuidePage, DownloadsPage, IosGuidePage } from '@wallet/shell/downloads';
 import { Screen } from '@wallet/ui';
@@ -13,25 +13,27 @@ configureTelemetry({
   analyticsUrl: downloadsConfig.analyticsUrl,
 });
 
-// 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the cards are
-// its home page, so the guides lead back to '/'.
-const router = createBrowserRouter([
-  { path: '/', element: <DownloadsPage /> },
-  {
-    path: '/android',
-    element: <AndroidGuidePage appPackageUrl={downloadsConfig.androidAppUrl} cardsHref="/" />,
-  },
-  { path: '/ios', element: <IosGuidePage cardsHref="/" /> },
-  { path: '*', element: <Navigate to="/" replace /> },
-]);
-
 // index.html carries #root (and the first paint inside it).
 const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <Screen>
-      <RouterProvider router={router} />
+      <BrowserRouter>
+        {/* 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the
+            cards are its home page, so the guides lead back to '/'. */}
+        <Routes>
+          <Route path="/" element={<DownloadsPage />} />
+          <Route
+            path="/android"
+            element={
+              <AndroidGuidePage appPackageUrl={downloadsConfig.androidAppUrl} cardsHref="/" />
+            }
+          />
+          <Route path="/ios" element={<IosGuidePage cardsHref="/" />} />
+          <Route path="*" element={<Navigate to="/" replace />} />
+        </Routes>
+      </BrowserRouter>
     </Screen>
   </StrictMode>,
 );

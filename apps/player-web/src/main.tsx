@@ -1,10 +1,10 @@
 import '@wallet/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { RouterProvider } from 'react-router-dom';
+import { BrowserRouter } from 'react-router';
 import { configureTelemetry, WalletProvider } from '@wallet/shell';
 import { watchInstallPrompt } from '@wallet/shell/downloads';
-import { createRouter } from './app/router';
+import { AppRoutes } from './app/app-routes';
 import { siteConfig } from './config';
 import { nextTask, whenFirstScreenIsDone } from './lib/first-screen';
 import { wallet } from './lib/wallet';
@@ -35,23 +35,23 @@ if (!root) throw new Error('index.html has no #root element');
 void start(root);
 
 /**
- * Three tasks, not one: evaluating the modules, starting the router (it asks for the page's code and
- * data), and the first render. As one task they held the main thread for 35 to 50 ms on a desktop,
- * four times that on Lighthouse's phone (issue 26). Not a top-level await: the bundler would then
- * cut the entry into other files.
+ * Two tasks, not one: evaluating the modules, and the first render (it asks for the page's code and
+ * data). As one task they held the main thread for 35 to 50 ms on a desktop, four times that on
+ * Lighthouse's phone (issue 26). Not a top-level await: the bundler would then cut the entry into
+ * other files.
  */
 async function start(root: HTMLElement) {
-  await nextTask();
-  const router = createRouter();
   await nextTask();
   // In a transition, the first render yields to the browser every few milliseconds instead of
   // holding the main thread for its whole length: the HTML's overlay is on screen meanwhile.
   startTransition(() =>
     createRoot(root).render(
       <StrictMode>
-        <WalletProvider wallet={wallet}>
-          <RouterProvider router={router} />
-        </WalletProvider>
+        <BrowserRouter>
+          <WalletProvider wallet={wallet}>
+            <AppRoutes />
+          </WalletProvider>
+        </BrowserRouter>
       </StrictMode>,
     ),
   );

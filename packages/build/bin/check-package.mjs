@@ -12,7 +12,7 @@ import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 
-const PEERS_ONLY = ['react', 'react-dom', 'react-router-dom', '@tanstack/react-query'];
+const PEERS_ONLY = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
 const TEST_FILE = /(^|\/)(test|__tests__)\/|\.(test|spec|stories|testing)\.[cm]?[jt]sx?$/;
 
 const problems = [];

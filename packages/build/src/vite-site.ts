@@ -1,10 +1,6 @@
-import { existsSync } from 'node:fs';
-import { createRequire } from 'node:module';
-import path from 'node:path';
 import react from '@vitejs/plugin-react';
 import {
   defaultClientConditions,
-  type Alias,
   defineConfig,
   loadEnv,
   type HtmlTagDescriptor,
@@ -187,26 +183,6 @@ const chunkGroups = [
 ];
 
 /**
- * react-router 7's `exports` send every import, a production build's too, to its development build
- * (remix-run/react-router#14102, open): its warnings for developers then print in players' consoles
- * and their code ships. Its `dist/production` is the same code with those warnings off
- * (`ENABLE_DEV_WARNINGS = false`); a site's build reads that one. Resolved from the site, as
- * react-router-dom finds it; nothing changes once the package's own exports do this.
- */
-export function reactRouterProduction(siteRoot: string): Alias[] {
-  const fromSite = createRequire(path.join(siteRoot, 'package.json'));
-  const routerDom = fromSite.resolve('react-router-dom/package.json');
-  const router = path.dirname(createRequire(routerDom).resolve('react-router/package.json'));
-  const production = path.join(router, 'dist', 'production');
-  const entries = { index: 'index.mjs', dom: 'dom-export.mjs' };
-  if (!Object.values(entries).every((file) => existsSync(path.join(production, file)))) return [];
-  return [
-    { find: /^react-router$/, replacement: path.join(production, entries.index) },
-    { find: /^react-router\/dom$/, replacement: path.join(production, entries.dom) },
-  ];
-}
-
-/**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
  * `source` export condition), so a change to a package shows in `pnpm dev` without a rebuild. Each
  * source file is its own module, as each is in the packages' dist for a consumer outside the repo,
@@ -230,7 +206,7 @@ export function defineSite(options: {
 }): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
     // The site's folder: Vite's own `root` is the working directory (no site's config sets
-    // another), so the environment files and React Router are found where index.html is.
+    // another), so the environment files are found where index.html is.
     const env = loadEnv(mode, process.cwd(), 'VITE_');
     if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
     const hints = options.earlyHints?.(env) ?? {};
@@ -245,7 +221,6 @@ export function defineSite(options: {
       ],
       resolve: {
         conditions: ['source', ...defaultClientConditions],
-        alias: command === 'build' ? reactRouterProduction(process.cwd()) : [],
       },
       server: { port: options.dev, strictPort: true },
       preview: { port: options.preview, strictPort: true },

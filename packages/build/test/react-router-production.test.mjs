@@ -1,29 +1,42 @@
-// A site's build reads react-router's production build, whose package exports name only the
-// development one (remix-run/react-router#14102): no developer warnings in players' consoles.
+// A site's build reads react-router's production build (no developer warnings in players'
+// consoles, none of their code shipped): react-router 8's package exports send the production
+// conditions there, so `defineSite` needs no alias (7's exports did not: remix-run/react-router#14102).
 import assert from 'node:assert/strict';
-import { readdirSync, readFileSync } from 'node:fs';
-import path from 'node:path';
 import { test } from 'node:test';
 import { fileURLToPath } from 'node:url';
-import { reactRouterProduction } from '../dist/vite-site.js';
+import { build } from 'vite';
+import { defineSite } from '../dist/vite-site.js';
 
 const site = fileURLToPath(new URL('../../../apps/player-web/', import.meta.url));
+const ENTRY = '\0router-entry';
 
-test("react-router and react-router/dom resolve to the package's production build", () => {
-  const aliases = reactRouterProduction(site);
-  const target = (specifier) => aliases.find(({ find }) => find.test(specifier))?.replacement;
-  for (const specifier of ['react-router', 'react-router/dom']) {
-    const file = target(specifier);
-    assert.match(file ?? '', /[\\/]react-router[\\/]dist[\\/]production[\\/]/, specifier);
-  }
-  const build = path.dirname(target('react-router'));
-  const code = readdirSync(build)
-    .filter((file) => file.endsWith('.mjs'))
-    .map((file) => readFileSync(path.join(build, file), 'utf8'))
-    .join('\n');
-  assert.match(code, /ENABLE_DEV_WARNINGS = false/);
-  assert.doesNotMatch(code, /ENABLE_DEV_WARNINGS = true/);
-  // Only those two specifiers: react-router-dom and other subpaths resolve as usual.
-  assert.equal(target('react-router-dom'), undefined);
-  assert.equal(target('react-router/internal/react-server-client'), undefined);
+test("a site's build reads react-router and react-router/dom from the package's production build", async () => {
+  process.chdir(site);
+  const config = await defineSite({ dev: 1, preview: 2 })({ command: 'build', mode: 'sandbox' });
+  const loaded = [];
+  await build({
+    ...config,
+    configFile: false,
+    logLevel: 'silent',
+    plugins: [
+      {
+        name: 'router-entry',
+        resolveId: (id) => (id === ENTRY ? id : undefined),
+        load(id) {
+          if (id === ENTRY) {
+            return "import { createBrowserRouter } from 'react-router';\nimport { RouterProvider } from 'react-router/dom';\nconsole.log(createBrowserRouter, RouterProvider);";
+          }
+          if (id.includes('/react-router/dist/')) loaded.push(id);
+          return undefined;
+        },
+      },
+      ...config.plugins.filter((plugin) => plugin && plugin.name === 'vite:react-babel'),
+    ],
+    build: { ...config.build, write: false, rolldownOptions: { input: ENTRY } },
+  });
+  assert.ok(loaded.length > 0, 'react-router was not read');
+  const development = loaded.filter(
+    (id) => !/[\\/]react-router[\\/]dist[\\/]production[\\/]/.test(id),
+  );
+  assert.deepEqual(development, []);
 });

@@ -15,11 +15,12 @@ export {
 export type { Session } from './session/session';
 export { readAuthToken, storeAuthToken, notifyAuthChange, useLoggedIn } from './session/auth-token';
 export { useUserInfo, useUserInfoOrLogout } from './session/user';
-export type { NavigateOptions, NavigatingRouter } from './navigation/navigation';
+export type { NavigateOptions, Navigate, Navigator } from './navigation/navigation';
+export { useNavigateAndWait } from './navigation/navigation';
 
 // Routing
 export { Guard, type GuardProps } from './guard/Guard';
-export { RouteError } from './route-error/RouteError';
+export { RouteError, RouteErrorBoundary, type RouteErrorProps } from './route-error/RouteError';
 export { routerLink, routerLinkWith } from './link/link';
 
 // Captcha

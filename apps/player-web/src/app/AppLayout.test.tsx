@@ -209,7 +209,7 @@ describe("the offline notice believes the site's own calls", () => {
     await injectFault({ path: '/api/*', times: 100, kind: 'drop' });
     const { screen } = await openPage('/promotions');
     expect(await screen.findByText(OFFLINE_MESSAGE)).toBeDefined();
-    expect(screen.getByText(NETWORK)).toBeDefined();
+    expect(await screen.findByText(NETWORK)).toBeDefined();
 
     // The network is back: the client's own retry gets an answer.
     await clearFaults();

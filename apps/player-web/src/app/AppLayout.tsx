@@ -1,5 +1,5 @@
-import { lazy, Suspense, useEffect } from 'react';
-import { Outlet, useLocation, useMatches, useNavigate } from 'react-router-dom';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getNotificationCountQuery } from '@wallet/api';
 import { activeNavItem, holdsAppUpdate, showsFooter, showsHeader } from '@wallet/domain';
@@ -19,7 +19,7 @@ import { toggleMoneyHidden, useMoneyHiddenPref } from '../lib/device-prefs';
 import { useSession } from '../lib/session-store';
 import { askLogout, openMoneyModal, useUi } from '../lib/ui-store';
 import { WalletPopup } from '../features/wallets/WalletPopup';
-import type { RouteHandle } from './routes';
+import { useRouteHandle } from './routes';
 import { useUnreadBadge } from './useUnreadBadge';
 
 // Only a visitor who taps 'Nạp rút' needs the modals' code.
@@ -69,11 +69,11 @@ function useBack(backTo: string | undefined): () => void {
   };
 }
 
-export function AppLayout() {
+/** The header, navigation and what every page shares, around the page (`children`). */
+export function AppLayout({ children }: { children: ReactNode }) {
   const api = useApi();
   const { pathname } = useLocation();
-  const matches = useMatches();
-  const { title, backTo } = (matches.at(-1)?.handle as RouteHandle | undefined) ?? {};
+  const { title, backTo } = useRouteHandle();
   const loggedIn = useLoggedIn();
   const userInfo = useUserInfoOrLogout();
   const user = userInfo.data;
@@ -117,7 +117,7 @@ export function AppLayout() {
             />
           </Suspense>
         ) : null}
-        <Outlet />
+        {children}
         {showsFooter(pathname) ? (
           <BottomNav
             active={activeNavItem(pathname)}

@@ -1,21 +1,30 @@
-import type { RouteObject } from 'react-router-dom';
-import { RouteError } from '@wallet/shell';
+import { Suspense } from 'react';
+import { useRoutes } from 'react-router';
+import { RouteErrorBoundary } from '@wallet/shell';
 import { LoadingOverlay } from '@wallet/ui';
 import { AppLayout } from './AppLayout';
-import { routes, toRouteObjects } from './routes';
+import { pages } from './routes';
+
+function Pages() {
+  return useRoutes(pages);
+}
 
 /**
- * The site's whole route tree: the browser router serves it (router.tsx), and page tests mount it in
- * a memory router. The outer boundary catches a failing layout; the inner one keeps the header and
- * navigation around a failing page (its code did not load, or it threw while rendering).
+ * The site's whole route tree, inside the browser router (main.tsx) or a page test's memory router.
+ * The outer boundary catches a failing layout; the inner one keeps the header and navigation around
+ * a failing page (its code did not load, or it threw while rendering). While the first page's code
+ * loads, the overlay the HTML painted (vite.config.ts) stays: React draws the same markup over it.
  */
-export const appRoutes: RouteObject[] = [
-  {
-    element: <AppLayout />,
-    // While the first page's code loads, the overlay the HTML painted (vite.config.ts) stays: React
-    // draws the same markup over it.
-    HydrateFallback: () => <LoadingOverlay />,
-    errorElement: <RouteError />,
-    children: [{ errorElement: <RouteError />, children: toRouteObjects(routes) }],
-  },
-];
+export function AppRoutes() {
+  return (
+    <RouteErrorBoundary>
+      <Suspense fallback={<LoadingOverlay />}>
+        <AppLayout>
+          <RouteErrorBoundary>
+            <Pages />
+          </RouteErrorBoundary>
+        </AppLayout>
+      </Suspense>
+    </RouteErrorBoundary>
+  );
+}

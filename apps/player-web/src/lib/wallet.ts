@@ -5,7 +5,7 @@ import { clearPlayerState } from './session-store';
 /**
  * The player site's wallet, from its configuration: the upstream client, the query cache, the
  * session and the captcha. Signing out also clears the player's shared state (session-store).
- * The router attaches itself (app/router.tsx; page tests attach their memory router). Screens take
+ * It navigates with the router it is rendered in (main.tsx; a page test's memory router). Screens take
  * the client and the cache from the provider (`useApi()`, `useQueryClient()`, `useWalletSession()`);
  * only code outside React (main.tsx, the router, the routes' prefetch, tests) reads them here.
  */

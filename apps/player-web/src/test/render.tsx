@@ -1,15 +1,21 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { loginUserMutation } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
+import { useLayoutEffect, type ReactNode } from 'react';
 import {
-  createBrowserRouter,
-  createMemoryRouter,
+  BrowserRouter,
+  MemoryRouter,
   parsePath,
-  RouterProvider,
-} from 'react-router-dom';
+  useLocation,
+  useNavigate,
+  useNavigationType,
+  type Location,
+  type NavigateFunction,
+  type NavigationType,
+} from 'react-router';
 import { WalletProvider } from '@wallet/shell';
-import { appRoutes } from '../app/app-routes';
+import { AppRoutes } from '../app/app-routes';
 import { api, wallet } from '../lib/wallet';
 import { useSession } from '../lib/session-store';
 import { sent } from './setup';
@@ -39,6 +45,48 @@ export interface OpenPageOptions {
 }
 
 /**
+ * The page test's view of the router: where it is (`state.location`, what the address bar shows,
+ * and how it got there) and a way to go elsewhere as a link or the back button would.
+ */
+export interface TestRouter {
+  state: { location: Location; historyAction: NavigationType };
+  /**
+   * Goes to `to` (a path, or -1 for back) as a link or the back button would. The router's
+   * navigations are transitions: the page on screen stays until the next one's code is in, so
+   * wait for what the next page shows.
+   */
+  navigate: (
+    to: string | number,
+    options?: { replace?: boolean; state?: unknown },
+  ) => Promise<void>;
+}
+
+/** The router a test reads, and the component that keeps it up to date from inside the router. */
+function createTestRouter() {
+  let go: NavigateFunction | undefined;
+  const router: TestRouter = {
+    state: undefined as unknown as TestRouter['state'],
+    navigate: async (to, options) => {
+      await act(async () => {
+        if (typeof to === 'number') await go?.(to);
+        else await go?.(to, options);
+      });
+    },
+  };
+  function Probe() {
+    const location = useLocation();
+    const historyAction = useNavigationType();
+    const navigate = useNavigate();
+    useLayoutEffect(() => {
+      router.state = { location, historyAction };
+      go = navigate;
+    });
+    return null;
+  }
+  return { router, Probe };
+}
+
+/**
  * Opens `path` in the whole app (layout, guards, lazy pages) in a memory router, against the
  * in-process sandbox; `as` logs a seeded player in first; `state` is the route state it is opened with. The loading overlay is already gone.
  */
@@ -46,22 +94,24 @@ export async function openPage(path: string, options: OpenPageOptions = {}) {
   if (options.as) localStorage.setItem('auth_token', await tokenFor(options.as));
   sent.length = 0;
   if (!options.overlay) useSession.setState({ loadingScreen: false });
-  let router;
+  const { router, Probe } = createTestRouter();
+  let inRouter: (children: ReactNode) => ReactNode;
   if (options.browserHistory) {
     // A fresh entry: no step inside the site before it (what a typed address or a reload gives).
     window.history.replaceState(null, '', path);
-    router = createBrowserRouter(appRoutes);
+    inRouter = (children) => <BrowserRouter>{children}</BrowserRouter>;
   } else {
-    router = createMemoryRouter(appRoutes, {
-      initialEntries: [{ ...parsePath(path), state: options.state }],
-    });
+    const entry = { ...parsePath(path), state: options.state };
+    inRouter = (children) => <MemoryRouter initialEntries={[entry]}>{children}</MemoryRouter>;
   }
-  wallet.attachRouter(router);
   const user = userEvent.setup();
   render(
-    <WalletProvider wallet={wallet}>
-      <RouterProvider router={router} />
-    </WalletProvider>,
+    inRouter(
+      <WalletProvider wallet={wallet}>
+        <Probe />
+        <AppRoutes />
+      </WalletProvider>,
+    ),
   );
   return { router, user, screen };
 }

@@ -1,11 +1,6 @@
 import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import {
-  createRoutesFromElements,
-  createMemoryRouter,
-  Route,
-  RouterProvider,
-} from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiConfigFromEnv, createApi, createQueryClient } from '@wallet/api';
 import { GENERIC_LOAD_ERROR, NETWORK_FAILURE_TEXT } from '@wallet/domain';
@@ -13,6 +8,7 @@ import { SEED } from '@wallet/sandbox';
 import { setupSandbox } from '@wallet/sandbox/vitest';
 import { WalletProvider } from '../provider/WalletProvider';
 import { AgencyRegisterPage } from './AgencyRegisterPage';
+import { createLocationProbe } from '../test/location-probe';
 import { AGENCY_COUNTDOWN_KEY } from './countdown';
 
 // The screen against the upstream sandbox in-process, on the address a site is configured with by
@@ -38,20 +34,18 @@ const FREE_PHONE = '0977000222';
 /** The screen in a shell of its own: a router with the screen and a home page. */
 function openAgency() {
   const api = createApi(apiConfigFromEnv({}));
-  const router = createMemoryRouter(
-    createRoutesFromElements(
-      <>
-        <Route path="/" element={<h1>Trang chủ của trang</h1>} />
-        <Route path="/agent/register" element={<AgencyRegisterPage />} />
-      </>,
-    ),
-    { initialEntries: ['/agent/register'] },
-  );
+  const { router, Probe } = createLocationProbe();
   const user = userEvent.setup();
   const view = render(
-    <WalletProvider api={api} queryClient={createQueryClient()}>
-      <RouterProvider router={router} />
-    </WalletProvider>,
+    <MemoryRouter initialEntries={['/agent/register']}>
+      <WalletProvider api={api} queryClient={createQueryClient()}>
+        <Probe />
+        <Routes>
+          <Route path="/" element={<h1>Trang chủ của trang</h1>} />
+          <Route path="/agent/register" element={<AgencyRegisterPage />} />
+        </Routes>
+      </WalletProvider>
+    </MemoryRouter>,
   );
   const agencyForm = within(screen.getByRole('form', { name: 'Đăng ký Đại lý' }));
   const form = {

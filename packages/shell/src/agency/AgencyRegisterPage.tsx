@@ -1,5 +1,5 @@
 import { useId, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkAgentPhoneQuery, registerAgentMutation, toApiError, type Api } from '@wallet/api';
 import {

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Navigate, useLocation } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router';
 import { accessRedirect, type RouteAccess } from '@wallet/domain';
 import { useLoggedIn } from '../session/auth-token';
 

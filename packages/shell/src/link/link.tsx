@@ -1,4 +1,4 @@
-import { Link, type LinkProps as RouterLinkProps } from 'react-router-dom';
+import { Link, type LinkProps as RouterLinkProps } from 'react-router';
 import type { RenderLink } from '@wallet/ui';
 
 /** The kit renders its links through this, so they navigate without reloading the page. */

@@ -1,7 +1,9 @@
 import { createContext, useContext, useMemo, type ReactNode } from 'react';
 import { QueryClientProvider, type QueryClient } from '@tanstack/react-query';
+import { useInRouterContext } from 'react-router';
 import type { Api } from '@wallet/api';
 import { captchaProvider, type CaptchaProvider } from '../captcha/captcha';
+import { RouterNavigation } from '../navigation/navigation';
 import type { Session } from '../session/session';
 import type { Wallet } from '../wallet/createWallet';
 
@@ -36,8 +38,11 @@ export type WalletProviderProps = { children: ReactNode } & (
  * Gives every screen below it the site's upstream client, query cache, session and captcha. Given
  * a `wallet`, all four; given only `api` and `queryClient` (a site that signs nobody in, a screen
  * test), no session: `useWalletSession` and what uses it (`useUserInfoOrLogout`) need a wallet.
+ * Inside the site's router (`<BrowserRouter>`), the wallet's sign-in, logout and 401 flow navigate
+ * with it; outside one they load the page.
  */
 export function WalletProvider(props: WalletProviderProps) {
+  const inRouter = useInRouterContext();
   const value = useMemo<WalletContextValue>(
     () =>
       props.wallet
@@ -48,7 +53,10 @@ export function WalletProvider(props: WalletProviderProps) {
   const queryClient = props.wallet ? props.wallet.queryClient : props.queryClient;
   return (
     <WalletContext.Provider value={value}>
-      <QueryClientProvider client={queryClient}>{props.children}</QueryClientProvider>
+      <QueryClientProvider client={queryClient}>
+        {props.wallet && inRouter ? <RouterNavigation navigator={props.wallet.navigator} /> : null}
+        {props.children}
+      </QueryClientProvider>
     </WalletContext.Provider>
   );
 }

@@ -4,10 +4,11 @@ import { apiConfigFromEnv } from '@wallet/api';
 import { loadError, NETWORK_FAILURE_TEXT } from '@wallet/domain';
 import { SEED } from '@wallet/sandbox';
 import { setupSandbox } from '@wallet/sandbox/vitest';
-import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it } from 'vitest';
 import { WalletProvider } from '../provider/WalletProvider';
 import { createWallet } from '../wallet/createWallet';
+import { createLocationProbe } from '../test/location-probe';
 import { useUserInfoOrLogout } from './user';
 
 const { control } = setupSandbox();
@@ -34,15 +35,17 @@ function Layout() {
 async function openLayout() {
   localStorage.setItem('auth_token', await control.tokenFor(player.phone));
   const wallet = createWallet({ apiConfig: { ...apiConfigFromEnv({}), alert: () => {} } });
-  const router = createMemoryRouter([
-    { path: '/', element: <Layout /> },
-    { path: '/login', element: <h1>Đăng nhập</h1> },
-  ]);
-  wallet.attachRouter(router);
+  const { router, Probe } = createLocationProbe();
   render(
-    <WalletProvider wallet={wallet}>
-      <RouterProvider router={router} />
-    </WalletProvider>,
+    <MemoryRouter>
+      <WalletProvider wallet={wallet}>
+        <Probe />
+        <Routes>
+          <Route path="/" element={<Layout />} />
+          <Route path="/login" element={<h1>Đăng nhập</h1>} />
+        </Routes>
+      </WalletProvider>
+    </MemoryRouter>,
   );
   return { router, user: userEvent.setup() };
 }

@@ -7,7 +7,7 @@ import {
   type ApiConfig,
 } from '@wallet/api';
 import { captchaProvider, type CaptchaProvider } from '../captcha/captcha';
-import { createNavigator, type NavigatingRouter } from '../navigation/navigation';
+import { createNavigator, type Navigator } from '../navigation/navigation';
 import { createSession, type Session } from '../session/session';
 import { reportError } from '../telemetry/telemetry';
 
@@ -35,10 +35,10 @@ export interface Wallet extends Session {
   /** Where the login and register forms get their captcha token. */
   captcha: CaptchaProvider;
   /**
-   * Sign-in, logout and the 401 flow navigate with this router from now on (before, they load the
-   * page). Call it once the router exists; a test attaches each new memory router.
+   * How sign-in, logout and the 401 flow navigate: `WalletProvider`, rendered inside the site's
+   * router, hands it that router's `navigate` (before, they load the page).
    */
-  attachRouter: (router: NavigatingRouter) => void;
+  navigator: Pick<Navigator, 'attach'>;
 }
 
 /**
@@ -67,6 +67,6 @@ export function createWallet({ apiConfig, turnstileSiteKey, onSignOut }: WalletC
     api,
     queryClient,
     captcha: captchaProvider(turnstileSiteKey),
-    attachRouter: navigator.attachRouter,
+    navigator: { attach: navigator.attach },
   };
 }

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { DEPOSIT_TRANSFER_TITLE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
 import { href } from '../../lib/paths';

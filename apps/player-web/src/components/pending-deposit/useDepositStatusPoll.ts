@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
 import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';

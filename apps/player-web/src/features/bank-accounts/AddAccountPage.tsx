@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getActiveBanksQuery, getBankCodesQuery } from '@wallet/api';
 import { useLoadState, useApi } from '@wallet/shell';

@@ -1,4 +1,5 @@
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router';
+import { useNavigateAndWait } from '@wallet/shell';
 import { href } from '../../lib/paths';
 
 const BANK_ACCOUNTS_ROUTE = href('/profile/bank-account-management');
@@ -9,7 +10,7 @@ const BANK_ACCOUNTS_ROUTE = href('/profile/bank-account-management');
  * that page is shown, so a form awaiting it stays locked until then.
  */
 export function useGoBack(): () => Promise<void> {
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   const location = useLocation();
   return async () => {
     // The first entry of a router session (a typed address, a reload of it) has the key 'default'.

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
 import { href } from '../../lib/paths';
 import { MoneyOutcomeDialog } from '../../components/money-outcome/MoneyOutcomeDialog';

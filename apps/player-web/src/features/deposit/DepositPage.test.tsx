@@ -154,7 +154,6 @@ describe('deposit page step 1: choices and amounts (000 §2, §5, §9)', () => {
   it('"the initial deposit default amount is 500": /deposit?initial=1 starts at 500, /deposit empty', async () => {
     const first = await openDeposit(SEED.players.fresh.phone, '/deposit?initial=1');
     expect((first.amount as HTMLInputElement).value).toBe('500');
-    first.router.dispose();
   });
 
   it('without ?initial the amount starts empty', async () => {

@@ -1,4 +1,4 @@
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { PendingDeposit } from '../../components/pending-deposit/PendingDeposit';
 import { fromDepositResult } from '../../components/pending-deposit/details';
 import { DepositStart } from './DepositStart';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   createDepositMutation,
@@ -22,7 +22,7 @@ import {
   type ErrorView,
   type MoneyFinding,
 } from '@wallet/domain';
-import { useApi } from '@wallet/shell';
+import { useApi, useNavigateAndWait } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import type { DepositChoice } from './choice';
 import type { DepositHistoryState } from './history-entry';
@@ -75,7 +75,7 @@ function failureOf(error: ApiError): DepositFailure {
 export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   const { search } = useLocation();
   const [failure, setFailure] = useState<DepositFailure | null>(null);
 

@@ -1,5 +1,5 @@
 import { lazy, Suspense } from 'react';
-import { useLocation, useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router';
 
 // Only a player who logged in with REQUIRE_RESET_PASSWORD needs the form's code.
 const ChangePasswordModal = lazy(() =>

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import type { Category as UpstreamCategory } from '@wallet/api';
 import {
   GAME_SEARCH_CLEAR,

@@ -67,6 +67,7 @@ describe('home (000 §2), the announcements already seen', () => {
     const section = await games(screen);
     const strip = within(section.getByRole('navigation', { name: 'Danh mục trò chơi' }));
     const list = () => within(section.getByRole('list', { name: 'Danh sách trò chơi' }));
+    await section.findByRole('list', { name: 'Danh sách trò chơi' });
     // 'all' first: every category's games.
     expect(strip.getByRole('button', { name: 'Tất cả' }).getAttribute('aria-pressed')).toBe('true');
     expect(await list().findByRole('button', { name: 'Aztec Treasure' })).toBeDefined();

@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { NotFoundBlock } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
 import { href } from '../../lib/paths';

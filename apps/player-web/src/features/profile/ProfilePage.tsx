@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { BACK_LABEL, PROFILE_TITLE } from '@wallet/domain';
 import { BackIcon, BalanceToggle, LiveChatButton } from '@wallet/ui';
 import { href } from '../../lib/paths';

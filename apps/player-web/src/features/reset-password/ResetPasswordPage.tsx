@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { LOGIN_LINK_LABEL } from '@wallet/domain';
 import { AuthScreen, ErrorDialog } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';

@@ -112,6 +112,8 @@ describe('the status poll of a waiting deposit runs only while it is shown', () 
     await waitFor(() => expect(checks()).toBe(4));
 
     await act(() => router.navigate('/promotions'));
+    // Left once the next page is shown (until its code is in, the detail stays and polls).
+    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
     const left = checks();
     await tick();
     await tick();

@@ -1,4 +1,4 @@
-import { useParams } from 'react-router-dom';
+import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getTransactionQuery, type TransactionDetail } from '@wallet/api';
 import { transactionDetailView, transactionIdParam } from '@wallet/domain';

@@ -1,4 +1,4 @@
-import { Link } from 'react-router-dom';
+import { Link } from 'react-router';
 import { TRANSACTION_NOT_FOUND, TRANSACTIONS_BACK_LINK } from '@wallet/domain';
 import { EmptyState } from '@wallet/ui';
 import { href } from '../../lib/paths';

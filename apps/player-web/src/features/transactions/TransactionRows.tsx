@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link, useLocation } from 'react-router-dom';
+import { Link, useLocation } from 'react-router';
 import type { Transaction } from '@wallet/api';
 import { formatVietnamTime, transactionStatus } from '@wallet/domain';
 import { TransactionList, TransactionRow, type RenderLink } from '@wallet/ui';

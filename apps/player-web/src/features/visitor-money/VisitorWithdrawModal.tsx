@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { CLOSE_LABEL, WITHDRAW_MODAL_TITLE, type ErrorView } from '@wallet/domain';
 import { ErrorDialog, Modal, ResultDialog } from '@wallet/ui';
 import { href } from '../../lib/paths';

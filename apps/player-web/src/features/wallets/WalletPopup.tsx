@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import { useLocation } from 'react-router-dom';
+import { useLocation } from 'react-router';
 import { ALL_WALLETS_PAGE_TITLE } from '@wallet/domain';
 import { LoadingBlock, Modal } from '@wallet/ui';
 import { closeWalletPopup, useUi } from '../../lib/ui-store';

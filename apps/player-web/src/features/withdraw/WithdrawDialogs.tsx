@@ -1,4 +1,4 @@
-import { useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router';
 import { WITHDRAW_ERROR_OK_LABEL, WITHDRAW_REPLACE_PENDING_LABEL } from '@wallet/domain';
 import { ErrorDialog, PendingTransactionDialog } from '@wallet/ui';
 import { href } from '../../lib/paths';

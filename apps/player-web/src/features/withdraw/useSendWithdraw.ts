@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { createWithdrawMutation, queryKeys, toApiError, type UserBank } from '@wallet/api';
 import {
@@ -8,7 +7,7 @@ import {
   withdrawPageError,
   type ErrorView,
 } from '@wallet/domain';
-import { useApi } from '@wallet/shell';
+import { useApi, useNavigateAndWait } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import { useSession } from '../../lib/session-store';
 
@@ -28,7 +27,7 @@ export const WITHDRAW_DONE_ROUTE = `${href('/transections')}?tab=withdraw`;
 export function useSendWithdraw({ onLocked }: { onLocked: () => void }) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   const [failure, setFailure] = useState<WithdrawFailure | null>(null);
 
   const withdraw = useMutation({

@@ -1,10 +1,15 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { getCategoriesQuery, getDagaGameQuery, type Category, type GameRates } from '@wallet/api';
 import { CLOSE_LABEL } from '@wallet/domain';
 import { Modal } from '@wallet/ui';
-import { useLoadState, type LoadState, useUserInfo, useApi } from '@wallet/shell';
+import {
+  useLoadState,
+  type LoadState,
+  useUserInfo,
+  useApi,
+  useNavigateAndWait,
+} from '@wallet/shell';
 import { href } from '../../../lib/paths';
 import { Activation } from '../../../components/activation/Activation';
 import { Loaded } from '../../../components/loaded/Loaded';
@@ -45,7 +50,7 @@ export default function PlayGameDialog({
   target: PlayTarget;
   onClose: () => void;
 }) {
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   const user = useLoadState(useUserInfo());
   const rates = useRates(target);
   // Bumped after a lost answer: a fresh form, so nothing goes again without the player typing it.

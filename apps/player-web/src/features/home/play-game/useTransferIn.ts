@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useNavigate } from 'react-router-dom';
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
 import {
   depositDagaMutation,
@@ -11,7 +10,7 @@ import {
   type TransferResult,
 } from '@wallet/api';
 import { gameTransferError, MONEY_OUTCOME_UNKNOWN, type ErrorView } from '@wallet/domain';
-import { useApi } from '@wallet/shell';
+import { useApi, useNavigateAndWait } from '@wallet/shell';
 import { href } from '../../../lib/paths';
 import { openGameTab, type GameTab } from './game-tab';
 import type { PlayTarget } from './target';
@@ -65,7 +64,7 @@ export function useTransferIn(
 ) {
   const api = useApi();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useNavigateAndWait();
   const [failure, setFailure] = useState<PlayFailure | null>(null);
   /** The pop-up blocker refused the tab: the player opens the game by a link. */
   const [refusedLink, setRefusedLink] = useState<string | null>(null);
