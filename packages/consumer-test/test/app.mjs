@@ -18,13 +18,68 @@ import path from 'node:path';
 
 export const root = path.join(import.meta.dirname, '..', '..', '..');
 export const PUBLISHED = ['api', 'domain', 'ui', 'shell'];
-/** The consumer app's committed lockfile. */
-export const LOCKFILE = path.join(import.meta.dirname, '..', 'app.pnpm-lock.yaml');
+/** What a site provides once for the packages (their peer dependencies). */
+export const PEERS = ['react', 'react-dom', 'react-router', '@tanstack/react-query'];
+
+/**
+ * The app is made twice: with the peers' highest versions the packages' ranges allow (the ones the
+ * workspace builds and tests with) and with their lowest. The lowest are installed in the
+ * workspace too, as aliases in this package's devDependencies, so both installs run from pnpm's
+ * store.
+ */
+export const VARIANTS = ['highest', 'lowest'];
+
+/** The consumer app's committed lockfile, one per variant. */
+export function lockfileOf(variant) {
+  const name = variant === 'highest' ? 'app.pnpm-lock.yaml' : `app-${variant}.pnpm-lock.yaml`;
+  return path.join(import.meta.dirname, '..', name);
+}
 
 /** The version the workspace uses, so the consumer installs what pnpm's store already has. */
 function versionOf(name, fromPackage) {
   const manifest = path.join(root, 'packages', fromPackage, 'node_modules', name, 'package.json');
   return JSON.parse(readFileSync(manifest, 'utf8')).version;
+}
+
+function peerRanges(name) {
+  return PUBLISHED.map((pkg) => {
+    const manifest = JSON.parse(
+      readFileSync(path.join(root, 'packages', pkg, 'package.json'), 'utf8'),
+    );
+    return manifest.peerDependencies?.[name];
+  }).filter(Boolean);
+}
+
+const parts = (version) => version.split('.').map(Number);
+export const compare = (a, b) => {
+  const [x, y] = [parts(a), parts(b)];
+  return x[0] - y[0] || x[1] - y[1] || x[2] - y[2];
+};
+
+/**
+ * The lowest version of a peer that every published package's range allows: ranges are written
+ * `^x.y.z`, so it is the highest of their `x.y.z`.
+ */
+export function lowestAllowed(name) {
+  const minima = peerRanges(name).map((range) => {
+    const match = /^\^(\d+\.\d+\.\d+)$/.exec(range);
+    if (!match) throw new Error(`${name}: peer range ${range} is not written ^x.y.z`);
+    return match[1];
+  });
+  if (minima.length === 0) throw new Error(`${name} is no published package's peer`);
+  return minima.sort(compare).at(-1);
+}
+
+/** The peer versions the app of a variant depends on. */
+export function peerVersions(variant) {
+  const highest = {
+    '@tanstack/react-query': versionOf('@tanstack/react-query', 'shell'),
+    react: versionOf('react', 'ui'),
+    'react-dom': versionOf('react-dom', 'ui'),
+    'react-router': versionOf('react-router', 'shell'),
+  };
+  if (variant === 'highest') return highest;
+  return Object.fromEntries(PEERS.map((name) => [name, lowestAllowed(name)]));
 }
 
 /**
@@ -73,7 +128,7 @@ export function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000, fi
  * writes the app in `work/app` (its dependencies on the packages are relative paths, so the
  * lockfile is the same whatever `work` is). Returns the app's folder.
  */
-export async function makeApp(work) {
+export async function makeApp(work, variant = 'highest') {
   const app = path.join(work, 'app');
   const tarballs = path.join(work, 'tarballs');
   const files = {};
@@ -96,10 +151,7 @@ export async function makeApp(work) {
     type: 'module',
     dependencies: {
       ...files,
-      '@tanstack/react-query': versionOf('@tanstack/react-query', 'shell'),
-      react: versionOf('react', 'ui'),
-      'react-dom': versionOf('react-dom', 'ui'),
-      'react-router-dom': versionOf('react-router-dom', 'shell'),
+      ...peerVersions(variant),
     },
     devDependencies: {
       '@types/react': versionOf('@types/react', 'ui'),
@@ -182,15 +234,16 @@ createRoot(document.getElementById('root')!).render(
  * printed, idle worker threads): that install is complete and is stopped. One that hangs before it
  * is done is killed after 120 s and tried once more from an empty node_modules.
  */
-export async function install(app) {
-  copyFileSync(LOCKFILE, path.join(app, 'pnpm-lock.yaml'));
+export async function install(app, variant = 'highest') {
+  copyFileSync(lockfileOf(variant), path.join(app, 'pnpm-lock.yaml'));
   const args = ['install', '--frozen-lockfile', '--prefer-offline', '--reporter=append-only'];
   const options = { finished: /^Done in /m };
   const once = () =>
     run('pnpm', args, app, options).catch((error) => {
       if (/ERR_PNPM_OUTDATED_LOCKFILE|ERR_PNPM_LOCKFILE_CONFIG_MISMATCH/.test(error.message)) {
         throw new Error(
-          "The consumer app's lockfile (packages/consumer-test/app.pnpm-lock.yaml) does not match " +
+          `The consumer app's lockfile (packages/consumer-test/${path.basename(lockfileOf(variant))}) ` +
+            'does not match ' +
             'the packages any more: run `pnpm --filter @wallet/consumer-test lock` and commit it.\n' +
             error.message,
         );
