@@ -93,7 +93,7 @@ test("a site's screens take the client from the provider, not the wallet module"
     ]);
   }
   assert.deepEqual(
-    await failing(singleton.replace('../../', '../'), 'apps/player-web/src/app/router.tsx'),
+    await failing(singleton.replace('../../', '../'), 'apps/player-web/src/app/routes.tsx'),
     [],
   );
 });
