@@ -69,7 +69,7 @@ export function setupSandbox(options: SandboxOptions = {}) {
 
   beforeAll(() => {
     contract(); // its set-up here, not inside the first test's time
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
     const viaMsw = (mswFetch = globalThis.fetch);
     globalThis.fetch = (input, init) => {
       record(input, init);
