@@ -17,7 +17,7 @@ server.events.on(
   ({ request }) => void requests.push(`${request.method} ${new URL(request.url).pathname}`),
 );
 
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   sandbox.reset();
   requests.length = 0;

@@ -19,10 +19,15 @@ export function setupSandbox(options: SandboxOptions = {}) {
   const control = sandboxControl(sandbox.options.origin);
   /** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
   const sent: string[] = [];
-  server.events.on('request:start', ({ request }) => {
-    const url = new URL(request.url);
-    if (!url.pathname.startsWith('/__sandbox')) sent.push(`${request.method} ${url.pathname}`);
-  });
+  // Written down when the page calls fetch. msw 3 meets a fetch call at the socket, a macrotask or
+  // more after the call, so its 'request:start' would let a test that looks at once ('nothing was
+  // sent') pass before a wrong call is seen; msw 2 emitted it inside the call.
+  const record = (input: RequestInfo | URL, init?: RequestInit) => {
+    const call = fetchCall(input, init);
+    if (call && !call.pathname.startsWith('/__sandbox'))
+      sent.push(`${call.method} ${call.pathname}`);
+  };
+  let mswFetch: typeof fetch | undefined;
 
   const gates: Array<() => void> = [];
   /**
@@ -64,7 +69,12 @@ export function setupSandbox(options: SandboxOptions = {}) {
 
   beforeAll(() => {
     contract(); // its set-up here, not inside the first test's time
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
+    const viaMsw = (mswFetch = globalThis.fetch);
+    globalThis.fetch = (input, init) => {
+      record(input, init);
+      return viaMsw(input, init);
+    };
   });
   afterEach(() => {
     for (const release of gates.splice(0)) release();
@@ -74,7 +84,10 @@ export function setupSandbox(options: SandboxOptions = {}) {
     sandbox.reset();
     sent.length = 0;
   });
-  afterAll(() => server.close());
+  afterAll(() => {
+    if (mswFetch) globalThis.fetch = mswFetch;
+    return server.close();
+  });
   return {
     server,
     sandbox,
@@ -87,4 +100,26 @@ export function setupSandbox(options: SandboxOptions = {}) {
      */
     contractViolations: watch.take,
   };
+}
+
+/** The methods fetch writes in upper case whatever case they are given in (the Fetch standard). */
+const NORMALIZED = ['DELETE', 'GET', 'HEAD', 'OPTIONS', 'POST', 'PUT'];
+
+/**
+ * The method and path of a fetch call, as the Request it makes would carry them, read without
+ * making one (that would take a body the call still has to send). Undefined when the URL does not
+ * parse: fetch itself rejects such a call.
+ */
+function fetchCall(
+  input: RequestInfo | URL,
+  init?: RequestInit,
+): { method: string; pathname: string } | undefined {
+  const given = init?.method ?? (input instanceof Request ? input.method : 'GET');
+  const method = NORMALIZED.includes(given.toUpperCase()) ? given.toUpperCase() : given;
+  const href = input instanceof Request ? input.url : String(input);
+  try {
+    return { method, pathname: new URL(href, globalThis.location?.href).pathname };
+  } catch {
+    return undefined;
+  }
 }

@@ -7,7 +7,7 @@ import { addBankAccountMutation } from './bank-account';
 import { getActiveBanksQuery, getBankCodesQuery } from './withdraw';
 
 const { server, sandbox } = startSandbox();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => sandbox.reset());
 afterAll(() => server.close());
 

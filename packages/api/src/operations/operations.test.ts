@@ -13,7 +13,7 @@ import * as transactions from './transactions';
 import * as withdraw from './withdraw';
 
 const { server, sandbox } = startSandbox();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => sandbox.reset());
 afterAll(() => server.close());
 

@@ -16,7 +16,7 @@ import { getNotificationCountQuery, getNotificationsQuery } from './notification
 // Answers are parsed (README): the real client against the sandbox, made to answer a given body.
 
 const { server, sandbox } = startSandbox();
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => sandbox.reset());
 afterAll(() => server.close());
 

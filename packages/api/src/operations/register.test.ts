@@ -13,7 +13,7 @@ const sent: string[] = [];
 server.events.on('request:start', ({ request }) =>
   sent.push(`${request.method} ${new URL(request.url).pathname}`),
 );
-beforeAll(() => server.listen({ onUnhandledRequest: 'error' }));
+beforeAll(() => server.listen({ onUnhandledFrame: 'error' }));
 afterEach(() => {
   sandbox.reset();
   sent.length = 0;

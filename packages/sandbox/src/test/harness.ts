@@ -48,7 +48,7 @@ export function useSandbox(options: SandboxOptions = {}) {
   beforeAll(() => {
     // Compile the contract's schemas here, not inside the first test's time.
     contract();
-    server.listen({ onUnhandledRequest: 'error' });
+    server.listen({ onUnhandledFrame: 'error' });
   });
   beforeEach(() => {
     clock.now = START;
