@@ -68,6 +68,10 @@ async function shareQr(page: Page, panel: Locator): Promise<Shared> {
 }
 
 test.describe('issue 27 §1 "The QR that works on the same phone"', () => {
+  // Each test makes a deposit and reads its QR back from pixels two or three times (the screen, the
+  // saved file, the shared one): 30 to 40 s on a loaded 2-core machine, past the default limit.
+  test.slow();
+
   test("deposit step 2: 'Lưu mã QR' downloads '<transfer content>.png', whose pixels decode to the same VietQR payload as the screen's QR; no share button where the browser cannot share files", async ({
     page,
     sandbox,
