@@ -111,7 +111,15 @@ describe('/notifications (001 §2, §7, §8, §9)', () => {
     });
     await openPage('/notifications', { as: phone });
     const main = within(await screen.findByRole('main'));
-    await act(() => vi.advanceTimersByTimeAsync(8_000));
+    // The client's retries wait 1, 2 and 4 s, and each answer comes back over the sandbox's socket
+    // (msw 3) between them: the clock moves a second at a time until the fourth call has gone out.
+    await vi.waitFor(
+      async () => {
+        await act(() => vi.advanceTimersByTimeAsync(1_000));
+        expect(requestsTo('GET /api/player/notifications')).toBe(4);
+      },
+      { timeout: 10_000 },
+    );
     await waitFor(() =>
       expect(main.getByRole('alert').textContent).toContain(
         'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
