@@ -72,6 +72,25 @@ async function serve(dist) {
   };
 }
 
+/**
+ * Serves a built site, opens it in Chromium at a phone's size, runs `steps`, and fails on any error
+ * the page threw.
+ */
+async function onPhone(dist, steps) {
+  const site = await serve(dist);
+  const browser = await chromium.launch(chromiumLaunchOptions);
+  try {
+    const page = await browser.newPage({ viewport: phoneViewport });
+    const errors = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await steps(page, site.origin);
+    assert.deepEqual(errors, []);
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+}
+
 test("the lowest peers the packages allow are in the workspace's install, so the app installs offline", () => {
   const consumer = JSON.parse(
     readFileSync(path.join(root, 'packages/consumer-test/package.json'), 'utf8'),
@@ -157,32 +176,17 @@ for (const variant of VARIANTS) {
     });
 
     test('it runs: the kit Button renders inside WalletProvider and answers a tap', async () => {
-      const site = await serve(path.join(app, 'dist'));
-      const browser = await chromium.launch(chromiumLaunchOptions);
-      try {
-        const page = await browser.newPage({ viewport: phoneViewport });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
-        await page.goto(`${site.origin}/`);
-        const button = page.getByRole('button', { name: 'Thử lại' });
-        await button.click();
+      await onPhone(path.join(app, 'dist'), async (page, origin) => {
+        await page.goto(`${origin}/`);
+        await page.getByRole('button', { name: 'Thử lại' }).click();
         await page.getByText('taps: 1').waitFor();
-        assert.deepEqual(errors, []);
-      } finally {
-        await browser.close();
-        await site.close();
-      }
+      });
     });
 
     test("the README's complete new shell works from the tarballs: guard, sign-in, user info, logout", async () => {
-      const site = await serve(path.join(app, 'dist-shell'));
-      const browser = await chromium.launch(chromiumLaunchOptions);
-      try {
-        const page = await browser.newPage({ viewport: phoneViewport });
-        const errors = [];
-        page.on('pageerror', (error) => errors.push(error.message));
+      await onPhone(path.join(app, 'dist-shell'), async (page, origin) => {
         // A visitor asking for the account page is sent to /login (the guard).
-        await page.goto(`${site.origin}/profile`);
+        await page.goto(`${origin}/profile`);
         await page.waitForURL(/\/login$/);
         const form = page.getByRole('form', { name: 'Đăng nhập' });
         await form.getByLabel('Số điện thoại').fill(SEED.players.approved.phone);
@@ -190,18 +194,14 @@ for (const variant of VARIANTS) {
         await form.getByRole('button', { name: 'Đăng nhập' }).click();
         // Signed in: home, then the account page with the player's user info from the upstream.
         await page.getByRole('heading', { name: 'Trang chủ' }).waitFor();
-        await page.goto(`${site.origin}/profile`);
+        await page.goto(`${origin}/profile`);
         await page.getByRole('heading', { name: 'Tài khoản' }).waitFor();
         // The user info's name is the login phone.
         await page.getByText(SEED.players.approved.phone, { exact: true }).waitFor();
         await page.getByRole('button', { name: 'Đăng xuất' }).click();
         await page.waitForURL(/\/login$/);
         assert.equal(await page.evaluate(() => localStorage.getItem('auth_token')), null);
-        assert.deepEqual(errors, []);
-      } finally {
-        await browser.close();
-        await site.close();
-      }
+      });
     });
   });
 }
