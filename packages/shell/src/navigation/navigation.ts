@@ -52,6 +52,12 @@ export function useNavigateAndWait(): (
   const navigate = useNavigate();
   const { key } = useLocation();
   const waiting = useRef<Array<() => void>>([]);
+  // The latest navigate, so the function handed out stays the same across pages (the wallet's
+  // navigator is not handed a new one on every navigation).
+  const latest = useRef(navigate);
+  useLayoutEffect(() => {
+    latest.current = navigate;
+  });
   useEffect(() => {
     const settle = () => {
       for (const resolve of waiting.current.splice(0)) resolve();
@@ -63,10 +69,10 @@ export function useNavigateAndWait(): (
     (to, options) =>
       new Promise<void>((resolve) => {
         waiting.current.push(resolve);
-        if (typeof to === 'number') void navigate(to);
-        else void navigate(to, options);
+        if (typeof to === 'number') void latest.current(to);
+        else void latest.current(to, options);
       }),
-    [navigate],
+    [],
   );
 }
 
