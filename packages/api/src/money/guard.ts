@@ -70,10 +70,10 @@ export interface GuardOptions {
  *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
  *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
  *   or from another tab: each try re-reads and tells again, until the player acknowledges on that
- *   page (`acknowledgeUnknownOutcome`), or something else is sent;
+ *   page (`acknowledgeUnknownOutcome`), whatever else is sent meanwhile;
  * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
- * The intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
+ * Every intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
  * reload or a closed tab in the middle of a call cannot re-send it blind either.
  */
 export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
@@ -143,8 +143,8 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       done();
     };
     // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
-    const remembered = memory.recall();
-    if (remembered?.key === intent.key && !remembered.freed?.includes(page)) {
+    const remembered = memory.recall(intent.key);
+    if (remembered && !remembered.freed?.includes(page)) {
       return tell(intent, remembered.before).finally(settled);
     }
     return attempt(intent, settled);
