@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MoneyFinding } from '@wallet/domain';
 import { ApiError } from '../errors';
 import { createMoneyGuard, type GuardMemory } from './guard';
 import { intentKey } from './intent-key';
@@ -359,6 +360,7 @@ describe('one money call in the whole browser: every tab, every window, every re
 // the few steps below and kept here as the guard sees them.
 describe('found over random interleavings (guard.property.test.ts)', () => {
   const lost = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR'));
+  const unknown = { status: 'unknown', where: 'balance' } as const;
   const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
   it('"the same intent is not sent again … until the player acknowledges": a call made and answered after it does not free it (a deposit on its way, a withdrawal answered in another tab, a reload, Enter)', async () => {
     // Shrunk: tap(tab 2, createDeposit 200000, delay-after 40s), tap(tab 0, createWithdraw
@@ -388,5 +390,26 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
       code: 'MONEY_OUTCOME_UNKNOWN',
     });
     expect(send).not.toHaveBeenCalled();
+  });
+  it('"any other money call meanwhile … is refused" until a lost answer has been told: the lock and the tab\'s own call are held while the upstream is read again', async () => {
+    // Shrunk: tap(tab 0, depositDaga 300, drop), tap(tab 0, createDeposit 200000). The lock and
+    // the tab's call went at the loss, before the re-read (the Da Ga balance waits 1 s after the
+    // previous read): the deposit went out while the player still waited to hear of the first.
+    const shared = memory();
+    const first = createMoneyGuard({ memory: shared, locks: navigator.locks });
+    const second = createMoneyGuard({ memory: shared, locks: navigator.locks });
+    const reading = pending<MoneyFinding>();
+    const reconcile = vi.fn(() => reading.promise);
+    const told = first.run({ key: 'withdrawDaga 3', send: lost, reconcile });
+    await vi.waitFor(() => expect(reconcile).toHaveBeenCalled());
+    const send = vi.fn(async () => 'ok');
+    const other = { key: 'withdrawDaga 5', send, reconcile: vi.fn() };
+    for (const tab of [first, second])
+      await expect(tab.run(other)).rejects.toMatchObject({ code: 'MONEY_CALL_IN_PROGRESS' });
+    expect(send).not.toHaveBeenCalled();
+    reading.resolve(unknown);
+    await expect(told).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await vi.waitFor(() => expect(navigator.locks.query()).resolves.toMatchObject({ held: [] }));
+    await expect(second.run(other)).resolves.toBe('ok');
   });
 });

@@ -63,9 +63,9 @@ export interface GuardOptions {
  * "Money is never sent twice" (README), for the whole browser, not one tab:
  * - a second identical call while one is on its way in this tab (a double tap, a re-render, a
  *   remounted form) gets the same promise: one request;
- * - any other money call meanwhile, in this tab or another (the Web Lock is held until the call's
- *   answer, or its loss, is known), is refused (MONEY_CALL_IN_PROGRESS), never merged and never
- *   reported as done;
+ * - any other money call meanwhile, in this tab or another, is refused (MONEY_CALL_IN_PROGRESS),
+ *   never merged and never reported as done: the Web Lock is held until the call's answer, or its
+ *   loss, is known and what it did has been told;
  * - a call that got no answer may have taken effect: the guard re-reads what the upstream knows,
  *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
  *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
@@ -91,7 +91,10 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, finding);
   }
 
-  /** Sends the call; `settled` runs once its answer, or its loss, is known, however late. */
+  /**
+   * Sends the call; `settled` runs once its answer, or its loss, is known, however late, and what
+   * it did has been told.
+   */
   async function attempt<T>(intent: MoneyIntent<T>, settled: () => void): Promise<T> {
     const before = intent.before ? await intent.before().catch(() => undefined) : undefined;
     memory.remember(intent.key, before);
@@ -110,26 +113,31 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
         throw error;
       },
     );
-    void answered.then(settled, settled);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), waitMs);
     });
-    const first = await Promise.race([
-      answered.then(
-        (answer) => ({ answer }),
-        (error: unknown) => ({ error }),
-      ),
-      waited,
-    ]).finally(() => clearTimeout(timer));
-    if (first === 'late') {
-      told = true;
-      return tell(intent, before);
-    }
-    if ('answer' in first) return first.answer;
-    if (outcomeUnknown(first.error)) return tell(intent, before);
-    throw first.error;
+    const result = (async () => {
+      const first = await Promise.race([
+        answered.then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        ),
+        waited,
+      ]).finally(() => clearTimeout(timer));
+      if (first === 'late') {
+        told = true;
+        return tell(intent, before);
+      }
+      if ('answer' in first) return first.answer;
+      if (outcomeUnknown(first.error)) return tell(intent, before);
+      throw first.error;
+    })();
+    // The lock, and this page's flight, are held until both are known: the player still waits to
+    // hear what this call did, and a call sent meanwhile would move the figures the re-read judges by.
+    void Promise.allSettled([answered, result]).then(settled);
+    return result;
   }
 
   async function start<T>(intent: MoneyIntent<T>, done: () => void): Promise<T> {
