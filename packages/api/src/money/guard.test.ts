@@ -391,6 +391,33 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
     });
     expect(send).not.toHaveBeenCalled();
   });
+  it('"one request per intent" without Web Locks: the same call from a second tab, while the first still reads before sending, is told, not sent too', async () => {
+    // Shrunk: fault(GET /player/game_categories_items, delay 2s x1), tap(tab 1,
+    // withdrawAllPoints 45), tap(tab 0, withdrawAllPoints 45), wait(1 s). The intent was
+    // remembered only once its reading was in, so the second tab found nothing and sent it too.
+    const shared = memory();
+    const reading = pending<unknown>();
+    const firstSend = vi.fn(async () => 'ok');
+    const intent = { key: 'withdrawAll 45', reconcile: async () => unknown };
+    const first = createMoneyGuard({ memory: shared }).run({
+      ...intent,
+      before: () => reading.promise,
+      send: firstSend,
+    });
+    await flush();
+    const secondSend = vi.fn(async () => 'moved twice');
+    await expect(
+      createMoneyGuard({ memory: shared }).run({
+        ...intent,
+        before: async () => ({ 101: 120 }),
+        send: secondSend,
+      }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    reading.resolve({ 101: 120 });
+    await expect(first).resolves.toBe('ok');
+    expect(firstSend).toHaveBeenCalledTimes(1);
+    expect(secondSend).not.toHaveBeenCalled();
+  });
   it('"any other money call meanwhile … is refused" until a lost answer has been told: the lock and the tab\'s own call are held while the upstream is read again', async () => {
     // Shrunk: tap(tab 0, depositDaga 300, drop), tap(tab 0, createDeposit 200000). The lock and
     // the tab's call went at the loss, before the re-read (the Da Ga balance waits 1 s after the

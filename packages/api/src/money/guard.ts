@@ -73,8 +73,9 @@ export interface GuardOptions {
  *   page (`acknowledgeUnknownOutcome`), whatever else is sent meanwhile;
  * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
- * Every intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
- * reload or a closed tab in the middle of a call cannot re-send it blind either.
+ * Every intent is remembered as "unknown" from the moment it is let through (before the read that
+ * precedes it) until a definite answer, so a reload, a closed tab or, without Web Locks, another
+ * tab in the middle of a call cannot re-send it blind either.
  */
 export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   const memory = createMoneyMemory(options.memory);
@@ -96,6 +97,9 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
    * it did has been told.
    */
   async function attempt<T>(intent: MoneyIntent<T>, settled: () => void): Promise<T> {
+    // Remembered from now on, before the read that precedes it: a tab without Web Locks that makes
+    // the same call meanwhile reads and tells, it does not send it a second time.
+    memory.remember(intent.key, undefined);
     const before = intent.before ? await intent.before().catch(() => undefined) : undefined;
     memory.remember(intent.key, before);
     let told = false;
