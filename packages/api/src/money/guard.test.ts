@@ -439,4 +439,47 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
     await vi.waitFor(() => expect(navigator.locks.query()).resolves.toMatchObject({ held: [] }));
     await expect(second.run(other)).resolves.toBe('ok');
   });
+  it('"an outcome is told only from evidence of that very move": once another call has moved the same figures, a lost call is no longer judged by what was read before it', async () => {
+    // Shrunk: tap(tab 0, withdrawAllPoints 45, drop), tap(tab 0, withdrawGamePoints 20,
+    // drop-after), tap(tab 0, withdrawAllPoints 45). The third tap compared the game's points
+    // with those read before the first, saw them 20 lower and told "done": nothing had moved 45.
+    const guard = createMoneyGuard({ memory: memory(), locks: navigator.locks });
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const all = { key: 'withdrawAll 45', moves: ['points:101'], send: lost, reconcile };
+    await expect(guard.run({ ...all, before: async () => ({ 101: 120 }) })).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    // A deposit moves other figures: the first is still judged by its reading.
+    await guard.run({ key: 'deposit', moves: ['history'], send: async () => 'ok', reconcile });
+    await expect(guard.run(all)).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    // A move of the same game's points: neither is judged by a reading any more.
+    const one = { key: 'withdrawGame 20', moves: ['points:101'], send: lost, reconcile };
+    await expect(guard.run({ ...one, before: async () => ({ 101: 120 }) })).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+    await expect(guard.run(all)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+  });
+  it('without Web Locks, a call on its way is not judged by figures another tab moved meanwhile', async () => {
+    // Shrunk: tap(tab 0, depositDaga 300, delay 40s), tap(tab 1, depositDaga 330), wait(1 s).
+    // After the 30 s wait the first compared with its reading, found the Da Ga points higher (the
+    // second tab's move) and told "done" ten seconds before it took effect.
+    const shared = memory();
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const daga = { moves: ['points:daga'], before: async () => ({ daga: 10 }) };
+    const slow = createMoneyGuard({ memory: shared, answerWaitMs: 30 }).run({
+      ...daga,
+      key: 'depositDaga 300',
+      send: () => pending<string>().promise,
+      reconcile,
+    });
+    await flush();
+    await createMoneyGuard({ memory: shared }).run({
+      ...daga,
+      key: 'depositDaga 330',
+      send: async () => 'ok',
+      reconcile: vi.fn(),
+    });
+    await expect(slow).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenCalledWith(undefined);
+  });
 });

@@ -23,7 +23,16 @@ export interface MoneyIntent<T> {
    */
   before?: () => Promise<unknown>;
   send: () => Promise<T>;
-  /** Re-reads what the upstream knows, after the call got no answer, and says what it found. */
+  /**
+   * The figures it moves, that `before` reads ('history': the player's transactions; 'points:<id>':
+   * a game's). A call that moves the same ones, sent while this one's outcome is unknown, leaves
+   * neither judged by what was read before it: each could be the other's move.
+   */
+  moves?: readonly string[];
+  /**
+   * Re-reads what the upstream knows, after the call got no answer, and says what it found;
+   * `before` is undefined when nothing can be compared (not read, or no longer this call's alone).
+   */
   reconcile: (before: unknown) => Promise<MoneyFinding>;
   /** A definite answer came after the player had been told the outcome was not known yet. */
   onLateAnswer?: () => void;
@@ -75,12 +84,15 @@ export interface GuardOptions {
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
  * Every intent is remembered as "unknown" from the moment it is let through (before the read that
  * precedes it) until a definite answer, so a reload, a closed tab or, without Web Locks, another
- * tab in the middle of a call cannot re-send it blind either.
+ * tab in the middle of a call cannot re-send it blind either. A call that moves the same figures
+ * (`moves`) as one whose outcome is unknown leaves neither judged by what was read before it: the
+ * figures would show either move as its own, and the player is told it is not known yet.
  */
 export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   const memory = createMoneyMemory(options.memory);
   // This page load, as the memory names it.
   const page = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  let sendings = 0;
   const waitMs = options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS;
   let flight: { key: string; promise: Promise<unknown> } | null = null;
   let waiting: Array<() => void> = [];
@@ -97,11 +109,15 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
    * it did has been told.
    */
   async function attempt<T>(intent: MoneyIntent<T>, settled: () => void): Promise<T> {
+    const sending = { key: intent.key, moves: intent.moves ?? [], id: `${page}#${++sendings}` };
     // Remembered from now on, before the read that precedes it: a tab without Web Locks that makes
     // the same call meanwhile reads and tells, it does not send it a second time.
-    memory.remember(intent.key, undefined);
-    const before = intent.before ? await intent.before().catch(() => undefined) : undefined;
-    memory.remember(intent.key, before);
+    memory.remember(sending, undefined);
+    const read = intent.before ? await intent.before().catch(() => undefined) : undefined;
+    memory.remember(sending, read);
+    // What it is judged by when no answer comes: the reading remembered with it, unless a call that
+    // moves the same figures has been sent since (another tab's, without Web Locks).
+    const before = () => memory.evidenceOf(sending);
     let told = false;
     const answered = intent.send().then(
       (answer) => {
@@ -132,10 +148,10 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       ]).finally(() => clearTimeout(timer));
       if (first === 'late') {
         told = true;
-        return tell(intent, before);
+        return tell(intent, before());
       }
       if ('answer' in first) return first.answer;
-      if (outcomeUnknown(first.error)) return tell(intent, before);
+      if (outcomeUnknown(first.error)) return tell(intent, before());
       throw first.error;
     })();
     // The lock, and this page's flight, are held until both are known: the player still waits to

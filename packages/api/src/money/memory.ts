@@ -6,10 +6,22 @@ export type GuardMemory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** A money call that left and has no definite answer yet, with what was read just before it. */
 export interface Remembered {
   key: string;
+  /** What was read just before it left; absent when that no longer judges it alone. */
   before?: unknown;
   at: number;
+  /** The figures it moves (MoneyIntent.moves). */
+  moves?: string[];
+  /** Which sending of it this is: a call in flight judges only by its own reading. */
+  sending?: string;
   /** The page loads whose player has looked at the re-read figures and may send it again. */
   freed?: string[];
+}
+
+/** One sending of a call: its intent, the figures it moves, and which sending it is. */
+export interface Sending {
+  key: string;
+  moves: readonly string[];
+  id: string;
 }
 
 const MEMORY_KEY = 'wallet.moneyOutcomeUnknown';
@@ -52,8 +64,31 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
   return {
     /** The intent `key`, if its outcome is unknown. */
     recall: (key: string): Remembered | null => all().find((r) => r.key === key) ?? null,
-    remember: (key: string, before: unknown) =>
-      write([...without(key), { key, before, at: Date.now() }]),
+    /**
+     * `sending` is leaving, read `before` just before. Two calls that move the same figures, one
+     * sent while the other's outcome is unknown, are each judged by nothing: the figures would
+     * show either's move as its own.
+     */
+    remember: (sending: Sending, before: unknown) => {
+      const { key, moves, id } = sending;
+      const shares = (r: Remembered) => r.moves?.some((m) => moves.includes(m)) ?? false;
+      const others = without(key);
+      write([
+        ...others.map((r) => (shares(r) ? { ...r, before: undefined } : r)),
+        {
+          key,
+          ...(others.some(shares) ? {} : { before }),
+          at: Date.now(),
+          moves: [...moves],
+          sending: id,
+        },
+      ]);
+    },
+    /** What `sending` is judged by: its own reading, if still remembered as its alone. */
+    evidenceOf: (sending: Sending): unknown => {
+      const remembered = all().find((r) => r.key === sending.key);
+      return remembered?.sending === sending.id ? remembered.before : undefined;
+    },
     /** Forgets `key`: a definite answer came. */
     forget: (key: string) => {
       const kept = without(key);
@@ -84,6 +119,8 @@ function parse(raw: string): Remembered[] {
               key: r.key,
               before: r.before,
               at: r.at,
+              ...(Array.isArray(r.moves) ? { moves: r.moves.map(String) } : {}),
+              ...(typeof r.sending === 'string' ? { sending: r.sending } : {}),
               freed: Array.isArray(r.freed) ? r.freed.map(String) : [],
             },
           ]
