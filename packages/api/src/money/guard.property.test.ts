@@ -315,6 +315,18 @@ const FOUND: Array<[string, boolean, Step[]]> = [
       clock(1_000),
     ],
   ],
+  [
+    'the answer to a call forgot the same call sent since from a tab where the player looked',
+    false,
+    [
+      open(),
+      tap(0, op('gameLogin'), 1, delay('delay-after', 40)),
+      look(2, 'history'),
+      clock(30_000),
+      tap(2, op('gameLogin'), 1, delay('delay-after', 40)),
+      look(0, 'history'),
+    ],
+  ],
 ];
 
 it.each(FOUND)('found and fixed: %s', (_found, webLocks, found) => sequence(webLocks, found));

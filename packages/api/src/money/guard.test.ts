@@ -482,4 +482,40 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
     await expect(slow).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
     expect(reconcile).toHaveBeenCalledWith(undefined);
   });
+
+  it('"not sent again … until the player acknowledges": without Web Locks, the answer to a call forgets that call only, not the same call sent since from a tab where the player looked', async () => {
+    // Shrunk: open(a new tab), tap(tab 0, gameLogin 150, delay-after 40s), look(tab 2, history),
+    // wait(30 s), tap(tab 2, gameLogin 150, delay-after 40s), look(tab 0, history). The first
+    // call's answer cleared the memory of the second, still on its way: once lost, it was neither
+    // judged by its reading nor kept from going out again.
+    const shared = memory();
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const intent = {
+      key: 'gameLogin 150',
+      moves: ['points:101'],
+      before: async () => ({ 101: 120 }),
+      reconcile,
+    };
+    const firstAnswer = pending<string>();
+    const first = createMoneyGuard({ memory: shared }).run({
+      ...intent,
+      send: () => firstAnswer.promise,
+    });
+    await flush();
+    const looked = createMoneyGuard({ memory: shared });
+    looked.acknowledgeUnknownOutcome();
+    const secondAnswer = pending<string>();
+    const second = looked.run({ ...intent, send: () => secondAnswer.promise });
+    await flush();
+    firstAnswer.resolve('ok');
+    await expect(first).resolves.toBe('ok');
+    secondAnswer.reject(new ApiError(0, 'NETWORK_ERROR'));
+    await expect(second).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    const send = vi.fn(async () => 'moved twice');
+    await expect(
+      createMoneyGuard({ memory: shared }).run({ ...intent, send }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(send).not.toHaveBeenCalled();
+  });
 });

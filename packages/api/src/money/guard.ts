@@ -121,13 +121,13 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     let told = false;
     const answered = intent.send().then(
       (answer) => {
-        memory.forget(intent.key);
+        memory.forget(sending);
         if (told) intent.onLateAnswer?.();
         return answer;
       },
       (error: unknown) => {
         if (!outcomeUnknown(error)) {
-          memory.forget(intent.key);
+          memory.forget(sending);
           if (told) intent.onLateAnswer?.();
         }
         throw error;

@@ -89,10 +89,17 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
       const remembered = all().find((r) => r.key === sending.key);
       return remembered?.sending === sending.id ? remembered.before : undefined;
     },
-    /** Forgets `key`: a definite answer came. */
-    forget: (key: string) => {
-      const kept = without(key);
-      if (kept.length !== all().length) write(kept);
+    /**
+     * Forgets `sending`: a definite answer to it came. Only that sending: the same call sent since
+     * from a tab where the player had looked (without Web Locks, while this one was on its way) is
+     * still on its way, its outcome unknown.
+     */
+    forget: (sending: Sending) => {
+      const remembered = all();
+      const kept = remembered.filter(
+        (r) => r.key !== sending.key || (r.sending !== undefined && r.sending !== sending.id),
+      );
+      if (kept.length !== remembered.length) write(kept);
     },
     /** The player of page load `page` has looked: there, and only there, they may go out again. */
     free: (page: string) => {
