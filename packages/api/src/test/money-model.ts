@@ -208,6 +208,8 @@ export interface Tap {
   toldAt?: number;
   /** The request this tap's call sent, if it sent one (a shared or refused tap sends none). */
   post?: Post;
+  /** The tap whose call on its way in the same tab this one shares (the same call). */
+  shares?: Tap;
 }
 
 interface Post {
@@ -337,6 +339,10 @@ export class MoneyWorld {
       callsOnTheirWay: new Set(),
     };
     tap.callsOnTheirWay = this.callsOnTheirWay(tap);
+    tap.shares = this.taps.find(
+      (t) =>
+        t.page === tab.page && t.key === key && (!t.told || t.post?.sent.endedAt === undefined),
+    );
     this.taps.push(tap);
     this.note(`${tab.page.id}: tap #${tap.id} ${key} (intent ${intent.id})`);
     new MutationObserver(tab.client, op.mutation(tab.api))
@@ -571,12 +577,13 @@ export class MoneyWorld {
   }
 
   /**
-   * The request a tap was told about: its own, or else the last one of that call from any tab
-   * (the call it shared on its page, or the one the guard's memory holds).
+   * The request a tap was told about: its own, the one of the call it shared in its tab, or else
+   * the last one of that call from any tab (the one the guard's memory holds).
    */
   private postOf(tap: Tap): Post | undefined {
     return (
       tap.post ??
+      tap.shares?.post ??
       this.posts.filter((p) => p.key === tap.key && p.sent.startedAt < tap.toldAt!).at(-1)
     );
   }
