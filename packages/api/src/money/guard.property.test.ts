@@ -327,6 +327,18 @@ const FOUND: Array<[string, boolean, Step[]]> = [
       look(0, 'history'),
     ],
   ],
+  [
+    "a tab reading the points again took another tab's move, made meanwhile, for its own",
+    false,
+    [
+      tap(1, op('withdrawGamePoints'), 0, delay('delay', 40)),
+      reload(1),
+      evidenceFault(EVIDENCE_PATHS[1]!, { kind: 'status', status: 500, times: 1 }),
+      enter(1),
+      tap(0, op('withdrawAllPoints'), 0, null),
+      clock(1_000),
+    ],
+  ],
 ];
 
 it.each(FOUND)('found and fixed: %s', (_found, webLocks, found) => sequence(webLocks, found));

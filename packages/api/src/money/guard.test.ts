@@ -518,4 +518,40 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
     ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
     expect(send).not.toHaveBeenCalled();
   });
+
+  it('without Web Locks, a call read again while another tab moves the same figures is not told "done" from that move', async () => {
+    // Shrunk: tap(tab 1, withdrawGamePoints 20, delay 40s), reload(tab 1), fault(GET
+    // /player/game_categories_items, status 500 x1), enter(tab 1), tap(tab 0, withdrawAllPoints
+    // 20), wait(1 s). The reloaded tab read the points again (retried a second later), found
+    // them 20 lower from the other tab's transfer, and told "done" of a transfer still on its way.
+    const shared = memory();
+    const transfer = { key: 'withdrawGame 20', moves: ['points:101'] };
+    void createMoneyGuard({ memory: shared }).run({
+      ...transfer,
+      before: async () => ({ 101: 120 }),
+      send: () => pending<string>().promise,
+      reconcile: vi.fn(),
+    });
+    await flush();
+    const reading = pending<MoneyFinding>();
+    const reconcile = vi.fn((_before: unknown) => reading.promise);
+    const reloaded = createMoneyGuard({ memory: shared }).run({
+      ...transfer,
+      send: lost,
+      reconcile,
+    });
+    await vi.waitFor(() => expect(reconcile).toHaveBeenCalledWith({ 101: 120 }));
+    await createMoneyGuard({ memory: shared }).run({
+      key: 'withdrawAll 20',
+      moves: ['points:101'],
+      before: async () => ({ 101: 120 }),
+      send: async () => 'ok',
+      reconcile: vi.fn(),
+    });
+    reading.resolve({ status: 'done', where: 'balance' });
+    await expect(reloaded).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'balance' },
+    });
+  });
 });

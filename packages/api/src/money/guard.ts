@@ -7,7 +7,7 @@ import {
 } from '@wallet/domain';
 import { ApiError } from '../errors';
 import { acquireMoneyLock, type MoneyLocks } from './lock';
-import { createMoneyMemory, type GuardMemory } from './memory';
+import { createMoneyMemory, judgedBy, type GuardMemory } from './memory';
 
 export type { GuardMemory } from './memory';
 export type { MoneyLocks } from './lock';
@@ -97,10 +97,16 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   let flight: { key: string; promise: Promise<unknown> } | null = null;
   let waiting: Array<() => void> = [];
 
-  async function tell(intent: MoneyIntent<unknown>, before: unknown): Promise<never> {
-    const finding = await intent
-      .reconcile(before)
+  /** Reads the upstream again and fails with what it found; `judge` says what to compare with. */
+  async function tell(intent: MoneyIntent<unknown>, judge: () => unknown): Promise<never> {
+    const before = JSON.stringify(judge());
+    let finding = await intent
+      .reconcile(judge())
       .catch((): MoneyFinding => ({ status: 'unknown', where: 'history' }));
+    // A call that moves the same figures let through while they were read again (another tab's,
+    // without Web Locks): what was read cannot tell that move from this one.
+    if (finding.status === 'done' && JSON.stringify(judge()) !== before)
+      finding = { status: 'unknown', where: finding.where };
     throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, finding);
   }
 
@@ -115,9 +121,9 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     memory.remember(sending, undefined);
     const read = intent.before ? await intent.before().catch(() => undefined) : undefined;
     memory.remember(sending, read);
-    // What it is judged by when no answer comes: the reading remembered with it, unless a call that
-    // moves the same figures has been sent since (another tab's, without Web Locks).
-    const before = () => memory.evidenceOf(sending);
+    // What it is judged by when no answer comes: that reading, unless a call that moves the same
+    // figures has been let through since (another tab's, without Web Locks).
+    const judge = () => memory.evidenceOf(sending, read);
     let told = false;
     const answered = intent.send().then(
       (answer) => {
@@ -148,10 +154,10 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       ]).finally(() => clearTimeout(timer));
       if (first === 'late') {
         told = true;
-        return tell(intent, before());
+        return tell(intent, judge);
       }
       if ('answer' in first) return first.answer;
-      if (outcomeUnknown(first.error)) return tell(intent, before());
+      if (outcomeUnknown(first.error)) return tell(intent, judge);
       throw first.error;
     })();
     // The lock, and this page's flight, are held until both are known: the player still waits to
@@ -173,7 +179,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
     const remembered = memory.recall(intent.key);
     if (remembered && !remembered.freed?.includes(page)) {
-      return tell(intent, remembered.before).finally(settled);
+      return tell(intent, () => judgedBy(memory.recall(intent.key))).finally(settled);
     }
     return attempt(intent, settled);
   }

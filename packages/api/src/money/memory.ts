@@ -6,8 +6,13 @@ export type GuardMemory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 /** A money call that left and has no definite answer yet, with what was read just before it. */
 export interface Remembered {
   key: string;
-  /** What was read just before it left; absent when that no longer judges it alone. */
+  /** What was read just before it left. */
   before?: unknown;
+  /**
+   * A call that moves the same figures was let through while this one's outcome was unknown (or
+   * this one while that one's was): what was read cannot tell the two moves apart.
+   */
+  spoiled?: boolean;
   at: number;
   /** The figures it moves (MoneyIntent.moves). */
   moves?: string[];
@@ -74,20 +79,26 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
       const shares = (r: Remembered) => r.moves?.some((m) => moves.includes(m)) ?? false;
       const others = without(key);
       write([
-        ...others.map((r) => (shares(r) ? { ...r, before: undefined } : r)),
+        ...others.map((r) => (shares(r) ? { ...r, spoiled: true } : r)),
         {
           key,
-          ...(others.some(shares) ? {} : { before }),
+          before,
           at: Date.now(),
           moves: [...moves],
           sending: id,
+          ...(others.some(shares) ? { spoiled: true } : {}),
         },
       ]);
     },
-    /** What `sending` is judged by: its own reading, if still remembered as its alone. */
-    evidenceOf: (sending: Sending): unknown => {
+    /**
+     * What `sending` is judged by now: `read` (what was read before it left) unless a call that
+     * moves the same figures, or the same call from another tab, has been let through since. Once
+     * its own answer has cleared it, nothing more can spoil it.
+     */
+    evidenceOf: (sending: Sending, read: unknown): unknown => {
       const remembered = all().find((r) => r.key === sending.key);
-      return remembered?.sending === sending.id ? remembered.before : undefined;
+      if (!remembered) return read;
+      return remembered.sending === sending.id ? judgedBy(remembered) : undefined;
     },
     /**
      * Forgets `sending`: a definite answer to it came. Only that sending: the same call sent since
@@ -114,6 +125,11 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
   };
 }
 
+/** What a remembered intent is judged by: what was read before it, unless spoiled. */
+export function judgedBy(remembered: Remembered | null): unknown {
+  return remembered && !remembered.spoiled ? remembered.before : undefined;
+}
+
 /** What the memory holds: a list, or the one intent an earlier version of the guard kept. */
 function parse(raw: string): Remembered[] {
   try {
@@ -128,6 +144,7 @@ function parse(raw: string): Remembered[] {
               at: r.at,
               ...(Array.isArray(r.moves) ? { moves: r.moves.map(String) } : {}),
               ...(typeof r.sending === 'string' ? { sending: r.sending } : {}),
+              ...(r.spoiled === true ? { spoiled: true } : {}),
               freed: Array.isArray(r.freed) ? r.freed.map(String) : [],
             },
           ]
