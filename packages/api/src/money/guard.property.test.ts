@@ -11,10 +11,11 @@ import './guard';
 // "Money is never sent twice", shown over random interleavings rather than only the cases we
 // thought of: two or three tabs of one browser (each its own client and guard on one
 // localStorage, one set of Web Locks or none) tap the nine money calls with any amount, press
-// Enter again, reload, open and close, look at the history or the balances, and wait (the 30 s
-// answer wait, the guard's day), while the sandbox's fault injector loses, delays and refuses
-// their calls and the evidence reads. After every step the sandbox's ledger is the oracle
-// (test/money-model.ts says each rule); at the end, with every delay past, nothing is left locked.
+// Enter again, make one tab's call in another, reload, open and close, look at the history or
+// the balances, and wait (the 30 s answer wait, the guard's day), while the sandbox's fault
+// injector loses, delays and refuses their calls and the evidence reads. After every step the
+// sandbox's ledger is the oracle (test/money-model.ts says each rule); at the end, with every
+// delay past, nothing is left locked.
 //
 // `pnpm test` runs 200 sequences of up to 30 steps, from a new seed each time (it is in the
 // test's name, and printed with the time it took). More, or one seed again:
@@ -115,6 +116,17 @@ const enter = (slot: number) =>
     (m) => m.open[slot]! && m.filled[slot]!,
     (_m, world) => void world.submit(slot),
   );
+/** The player makes in one tab the call last made in another: the same amount, typed again. */
+const again = (slot: number, from: number) =>
+  act(
+    `again(tab ${slot}, as tab ${from})`,
+    (m) => m.open[slot]! && m.open[from]! && m.filled[from]! && slot !== from,
+    (m, world) => {
+      m.filled[slot] = true;
+      const { op, amount } = world.tabs[from]!.form!;
+      world.type(slot, op, amount);
+    },
+  );
 const look = (slot: number, what: 'history' | 'balances') =>
   act(`look(tab ${slot}, ${what})`, inTab(slot), (_m, world) => world.look(slot, what));
 const reload = (slot: number) =>
@@ -195,6 +207,8 @@ const steps = fc.commands<Model, MoneyWorld, false>(
     taps,
     slot.map(enter),
     slot.map(enter),
+    fc.tuple(slot, slot).map(([s, from]) => again(s, from)),
+    fc.tuple(slot, slot).map(([s, from]) => again(s, from)),
     fc
       .tuple(slot, fc.constantFrom('history' as const, 'balances' as const))
       .map(([s, what]) => look(s, what)),
