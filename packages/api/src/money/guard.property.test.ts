@@ -353,6 +353,18 @@ const FOUND: Array<[string, boolean, Step[]]> = [
       clock(1_000),
     ],
   ],
+  [
+    'the answer to the same call sent from another tab left a call on its way judged by its reading',
+    false,
+    [
+      tap(0, op('createWithdraw'), 0, delay('delay', 40)),
+      tap(0, op('createDeposit'), 0, delay('delay', 40)),
+      again(1, 0),
+      reload(0),
+      look(0, 'history'),
+      enter(0),
+    ],
+  ],
 ];
 
 it.each(FOUND)('found and fixed: %s', (_found, webLocks, found) => sequence(webLocks, found));

@@ -220,6 +220,22 @@ describe('the money guard ("Money is never sent twice")', () => {
     expect(send).not.toHaveBeenCalled();
     expect(reconcile).toHaveBeenCalledWith({ latest: 'T-41' });
   });
+  it('"an outcome is told only from evidence of that very move": the same call sent again (the player looked) while the first\'s outcome is unknown is not judged by its reading, since the first could still land', async () => {
+    const guard = createMoneyGuard({ memory: memory(), locks: navigator.locks });
+    const reconcile = vi.fn(async (_before: unknown) => found);
+    const deposit = {
+      key: 'deposit 500',
+      moves: ['history'],
+      before: async () => ({ latest: 'T-41' }),
+      send: () => Promise.reject(new ApiError(504, 'HTTP_504')),
+      reconcile,
+    };
+    await expect(guard.run(deposit)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith({ latest: 'T-41' });
+    guard.acknowledgeUnknownOutcome();
+    await expect(guard.run(deposit)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+  });
 });
 
 describe('intentKey', () => {
@@ -486,8 +502,8 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
   it('"not sent again … until the player acknowledges": without Web Locks, the answer to a call forgets that call only, not the same call sent since from a tab where the player looked', async () => {
     // Shrunk: open(a new tab), tap(tab 0, gameLogin 150, delay-after 40s), look(tab 2, history),
     // wait(30 s), tap(tab 2, gameLogin 150, delay-after 40s), look(tab 0, history). The first
-    // call's answer cleared the memory of the second, still on its way: once lost, it was neither
-    // judged by its reading nor kept from going out again.
+    // call's answer cleared the memory of the second, still on its way: once lost, it was not kept
+    // from going out again.
     const shared = memory();
     const reconcile = vi.fn(async (_before: unknown) => unknown);
     const intent = {
@@ -511,7 +527,8 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
     await expect(first).resolves.toBe('ok');
     secondAnswer.reject(new ApiError(0, 'NETWORK_ERROR'));
     await expect(second).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
-    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    // Sent while the first could still land, it is judged by nothing: either could move the points.
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
     const send = vi.fn(async () => 'moved twice');
     await expect(
       createMoneyGuard({ memory: shared }).run({ ...intent, send }),
@@ -553,5 +570,35 @@ describe('found over random interleavings (guard.property.test.ts)', () => {
       code: 'MONEY_OUTCOME_UNKNOWN',
       body: { status: 'unknown', where: 'balance' },
     });
+  });
+
+  it('without Web Locks, a call on its way is not judged by its reading once the same call has been sent from another tab', async () => {
+    // Shrunk: tap(tab 0, createWithdraw 150000, delay 40s), tap(tab 0, createDeposit 200000,
+    // delay 40s), again(tab 1, as tab 0), reload(tab 0), look(tab 0, history), enter(tab 0). The
+    // reloaded tab, where the player had looked, sent the deposit again and was answered; after
+    // the 30 s wait the second tab's deposit, still on its way, compared with its reading, found
+    // that new deposit on top of the history and told "done".
+    const shared = memory();
+    // As the real one: "done" needs a reading to compare with.
+    const reconcile = vi.fn(async (before: unknown) =>
+      before ? found : ({ status: 'unknown', where: 'history' } as const),
+    );
+    const deposit = { key: 'deposit 200000', moves: ['history'], reconcile };
+    const onItsWay = createMoneyGuard({ memory: shared, answerWaitMs: 30 }).run({
+      ...deposit,
+      before: async () => ({ latest: 'T-41' }),
+      send: () => pending<string>().promise,
+    });
+    await flush();
+    const looked = createMoneyGuard({ memory: shared });
+    looked.acknowledgeUnknownOutcome();
+    await expect(
+      looked.run({ ...deposit, before: async () => ({ latest: 'T-41' }), send: async () => 'ok' }),
+    ).resolves.toBe('ok');
+    await expect(onItsWay).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown' },
+    });
+    expect(reconcile).toHaveBeenCalledWith(undefined);
   });
 });

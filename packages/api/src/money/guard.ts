@@ -122,18 +122,24 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     const read = intent.before ? await intent.before().catch(() => undefined) : undefined;
     memory.remember(sending, read);
     // What it is judged by when no answer comes: that reading, unless a call that moves the same
-    // figures has been let through since (another tab's, without Web Locks).
-    const judge = () => memory.evidenceOf(sending, read);
+    // figures, or the same call from another tab, has been let through since (without Web Locks);
+    // once its own answer has come, what it was judged by then.
+    let answeredWith: { judge: unknown } | undefined;
+    const judge = () => (answeredWith ? answeredWith.judge : memory.evidenceOf(sending));
+    const forget = () => {
+      answeredWith = { judge: judge() };
+      memory.forget(sending);
+    };
     let told = false;
     const answered = intent.send().then(
       (answer) => {
-        memory.forget(sending);
+        forget();
         if (told) intent.onLateAnswer?.();
         return answer;
       },
       (error: unknown) => {
         if (!outcomeUnknown(error)) {
-          memory.forget(sending);
+          forget();
           if (told) intent.onLateAnswer?.();
         }
         throw error;

@@ -64,8 +64,6 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
     }
   };
 
-  const without = (key: string) => all().filter((r) => r.key !== key);
-
   return {
     /** The intent `key`, if its outcome is unknown. */
     recall: (key: string): Remembered | null => all().find((r) => r.key === key) ?? null,
@@ -77,7 +75,14 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
     remember: (sending: Sending, before: unknown) => {
       const { key, moves, id } = sending;
       const shares = (r: Remembered) => r.moves?.some((m) => moves.includes(m)) ?? false;
-      const others = without(key);
+      const remembered = all();
+      const others = remembered.filter((r) => r.key !== key);
+      // The same call sent before, its outcome still unknown (sent again where the player looked,
+      // or from another tab while it was on its way): it could land too, so it moves the same
+      // figures as this one.
+      const earlier = remembered.some((r) => r.key === key && r.sending !== id);
+      // Spoiled already, between its being let through and its reading: it stays so.
+      const spoiledSince = remembered.some((r) => r.sending === id && r.spoiled);
       write([
         ...others.map((r) => (shares(r) ? { ...r, spoiled: true } : r)),
         {
@@ -86,19 +91,18 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
           at: Date.now(),
           moves: [...moves],
           sending: id,
-          ...(others.some(shares) ? { spoiled: true } : {}),
+          ...(earlier || spoiledSince || others.some(shares) ? { spoiled: true } : {}),
         },
       ]);
     },
     /**
-     * What `sending` is judged by now: `read` (what was read before it left) unless a call that
-     * moves the same figures, or the same call from another tab, has been let through since. Once
-     * its own answer has cleared it, nothing more can spoil it.
+     * What `sending` is judged by now: what was read before it left, while the memory holds it as
+     * that sending's, unspoiled; nothing once a call that moves the same figures, or the same call
+     * from another tab, has been let through since (or it has been forgotten).
      */
-    evidenceOf: (sending: Sending, read: unknown): unknown => {
+    evidenceOf: (sending: Sending): unknown => {
       const remembered = all().find((r) => r.key === sending.key);
-      if (!remembered) return read;
-      return remembered.sending === sending.id ? judgedBy(remembered) : undefined;
+      return remembered?.sending === sending.id ? judgedBy(remembered) : undefined;
     },
     /**
      * Forgets `sending`: a definite answer to it came. Only that sending: the same call sent since

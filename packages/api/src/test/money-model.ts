@@ -622,17 +622,17 @@ export class MoneyWorld {
   }
 
   /**
-   * Whether, when `post` left, another call moving the same figures had been made (within the
-   * guard's day) with no answer of the upstream to it since.
+   * Whether, when `post` left, a call moving the same figures (another, or the same one sent
+   * before from any tab) had been made within the guard's day with no answer of the upstream to
+   * it since.
    */
   private unknownWhenLeft(post: Post, evidence: string): boolean {
     const left = post.sent.startedAt;
-    const keys = new Set(
-      this.taps.filter((t) => t.key !== post.key && t.op.evidence === evidence).map((t) => t.key),
-    );
+    const flight = (t: Tap) => t === post.tap || t.shares === post.tap;
+    const keys = new Set(this.taps.filter((t) => t.op.evidence === evidence).map((t) => t.key));
     return [...keys].some((key) => {
       const made = [
-        ...this.taps.filter((t) => t.key === key && t.submittedAt < left),
+        ...this.taps.filter((t) => t.key === key && t.submittedAt < left && !flight(t)),
         ...this.posts.filter((p) => p.key === key && p.sent.startedAt < left),
       ];
       const lastMade = Math.max(
