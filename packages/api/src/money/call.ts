@@ -36,6 +36,7 @@ export function moneyCall<T>(
   return api.money.run({
     key: intentKey(intent.operation, intent.sent),
     before: client ? beforeReader(api, client, evidence) : undefined,
+    moves: figuresMoved(evidence),
     send,
     reconcile: (was) => {
       if ('history' in evidence) {
@@ -56,4 +57,11 @@ function beforeReader(api: Api, client: QueryClient, evidence: Evidence) {
   if ('history' in evidence) return () => readLatest(api, client);
   if ('points' in evidence) return () => readPoints(api, client, evidence.points);
   return undefined;
+}
+
+/** What it moves, as the guard names it: the player's history, or each game's points. */
+function figuresMoved(evidence: Evidence): string[] {
+  if ('history' in evidence) return ['history'];
+  if ('points' in evidence) return evidence.points.map((of) => `points:${of}`);
+  return [];
 }

@@ -1,4 +1,5 @@
 import { describe, expect, it, vi } from 'vitest';
+import type { MoneyFinding } from '@wallet/domain';
 import { ApiError } from '../errors';
 import { createMoneyGuard, type GuardMemory } from './guard';
 import { intentKey } from './intent-key';
@@ -205,6 +206,36 @@ describe('the money guard ("Money is never sent twice")', () => {
     expect(send).toHaveBeenCalledTimes(1);
     guard.acknowledgeUnknownOutcome();
   });
+  it('"a deploy while an outcome is unknown still recognises that intent": the one intent an earlier guard remembered is still read and told, not sent', async () => {
+    const kept = memory();
+    kept.items.set(
+      'wallet.moneyOutcomeUnknown',
+      JSON.stringify({ key: 'deposit 500', before: { latest: 'T-41' }, at: Date.now() }),
+    );
+    const reconcile = vi.fn(async () => found);
+    const send = vi.fn(async () => 'sent twice');
+    await expect(
+      createMoneyGuard({ memory: kept }).run({ key: 'deposit 500', send, reconcile }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN', body: found });
+    expect(send).not.toHaveBeenCalled();
+    expect(reconcile).toHaveBeenCalledWith({ latest: 'T-41' });
+  });
+  it('"an outcome is told only from evidence of that very move": the same call sent again (the player looked) while the first\'s outcome is unknown is not judged by its reading, since the first could still land', async () => {
+    const guard = createMoneyGuard({ memory: memory(), locks: navigator.locks });
+    const reconcile = vi.fn(async (_before: unknown) => found);
+    const deposit = {
+      key: 'deposit 500',
+      moves: ['history'],
+      before: async () => ({ latest: 'T-41' }),
+      send: () => Promise.reject(new ApiError(504, 'HTTP_504')),
+      reconcile,
+    };
+    await expect(guard.run(deposit)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith({ latest: 'T-41' });
+    guard.acknowledgeUnknownOutcome();
+    await expect(guard.run(deposit)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+  });
 });
 
 describe('intentKey', () => {
@@ -338,5 +369,236 @@ describe('one money call in the whole browser: every tab, every window, every re
     } finally {
       vi.useRealTimers();
     }
+  });
+});
+
+// Counter-examples the property test (guard.property.test.ts) found in the guard, each shrunk to
+// the few steps below and kept here as the guard sees them.
+describe('found over random interleavings (guard.property.test.ts)', () => {
+  const lost = () => Promise.reject(new ApiError(0, 'NETWORK_ERROR'));
+  const unknown = { status: 'unknown', where: 'balance' } as const;
+  const flush = () => new Promise((resolve) => setTimeout(resolve, 0));
+  it('"the same intent is not sent again … until the player acknowledges": a call made and answered after it does not free it (a deposit on its way, a withdrawal answered in another tab, a reload, Enter)', async () => {
+    // Shrunk: tap(tab 2, createDeposit 200000, delay-after 40s), tap(tab 0, createWithdraw
+    // 150000), reload(tab 2), enter(tab 2), in a browser without Web Locks. The memory held one
+    // intent: the withdrawal took the deposit's place, and its answer emptied it.
+    const shared = memory();
+    const deposit = { key: 'deposit 200000', reconcile: async () => found };
+    void createMoneyGuard({ memory: shared }).run({ ...deposit, send: () => pending().promise });
+    await flush();
+    const other = createMoneyGuard({ memory: shared });
+    await expect(
+      other.run({ key: 'withdraw 150000', send: async () => 'ok', reconcile: vi.fn() }),
+    ).resolves.toBe('ok');
+    const send = vi.fn(async () => 'credited twice');
+    const reloaded = createMoneyGuard({ memory: shared });
+    await expect(reloaded.run({ ...deposit, send })).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: found,
+    });
+    // With Web Locks, one after the other in one tab: the same.
+    const tab = createMoneyGuard({ memory: memory(), locks: navigator.locks });
+    await expect(tab.run({ ...deposit, send: lost })).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    await tab.run({ key: 'withdraw 150000', send: async () => 'ok', reconcile: vi.fn() });
+    await expect(tab.run({ ...deposit, send })).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+    });
+    expect(send).not.toHaveBeenCalled();
+  });
+  it('"one request per intent" without Web Locks: the same call from a second tab, while the first still reads before sending, is told, not sent too', async () => {
+    // Shrunk: fault(GET /player/game_categories_items, delay 2s x1), tap(tab 1,
+    // withdrawAllPoints 45), tap(tab 0, withdrawAllPoints 45), wait(1 s). The intent was
+    // remembered only once its reading was in, so the second tab found nothing and sent it too.
+    const shared = memory();
+    const reading = pending<unknown>();
+    const firstSend = vi.fn(async () => 'ok');
+    const intent = { key: 'withdrawAll 45', reconcile: async () => unknown };
+    const first = createMoneyGuard({ memory: shared }).run({
+      ...intent,
+      before: () => reading.promise,
+      send: firstSend,
+    });
+    await flush();
+    const secondSend = vi.fn(async () => 'moved twice');
+    await expect(
+      createMoneyGuard({ memory: shared }).run({
+        ...intent,
+        before: async () => ({ 101: 120 }),
+        send: secondSend,
+      }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    reading.resolve({ 101: 120 });
+    await expect(first).resolves.toBe('ok');
+    expect(firstSend).toHaveBeenCalledTimes(1);
+    expect(secondSend).not.toHaveBeenCalled();
+  });
+  it('"any other money call meanwhile … is refused" until a lost answer has been told: the lock and the tab\'s own call are held while the upstream is read again', async () => {
+    // Shrunk: tap(tab 0, depositDaga 300, drop), tap(tab 0, createDeposit 200000). The lock and
+    // the tab's call went at the loss, before the re-read (the Da Ga balance waits 1 s after the
+    // previous read): the deposit went out while the player still waited to hear of the first.
+    const shared = memory();
+    const first = createMoneyGuard({ memory: shared, locks: navigator.locks });
+    const second = createMoneyGuard({ memory: shared, locks: navigator.locks });
+    const reading = pending<MoneyFinding>();
+    const reconcile = vi.fn(() => reading.promise);
+    const told = first.run({ key: 'withdrawDaga 3', send: lost, reconcile });
+    await vi.waitFor(() => expect(reconcile).toHaveBeenCalled());
+    const send = vi.fn(async () => 'ok');
+    const other = { key: 'withdrawDaga 5', send, reconcile: vi.fn() };
+    for (const tab of [first, second])
+      await expect(tab.run(other)).rejects.toMatchObject({ code: 'MONEY_CALL_IN_PROGRESS' });
+    expect(send).not.toHaveBeenCalled();
+    reading.resolve(unknown);
+    await expect(told).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    await vi.waitFor(() => expect(navigator.locks.query()).resolves.toMatchObject({ held: [] }));
+    await expect(second.run(other)).resolves.toBe('ok');
+  });
+  it('"an outcome is told only from evidence of that very move": once another call has moved the same figures, a lost call is no longer judged by what was read before it', async () => {
+    // Shrunk: tap(tab 0, withdrawAllPoints 45, drop), tap(tab 0, withdrawGamePoints 20,
+    // drop-after), tap(tab 0, withdrawAllPoints 45). The third tap compared the game's points
+    // with those read before the first, saw them 20 lower and told "done": nothing had moved 45.
+    const guard = createMoneyGuard({ memory: memory(), locks: navigator.locks });
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const all = { key: 'withdrawAll 45', moves: ['points:101'], send: lost, reconcile };
+    await expect(guard.run({ ...all, before: async () => ({ 101: 120 }) })).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    // A deposit moves other figures: the first is still judged by its reading.
+    await guard.run({ key: 'deposit', moves: ['history'], send: async () => 'ok', reconcile });
+    await expect(guard.run(all)).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith({ 101: 120 });
+    // A move of the same game's points: neither is judged by a reading any more.
+    const one = { key: 'withdrawGame 20', moves: ['points:101'], send: lost, reconcile };
+    await expect(guard.run({ ...one, before: async () => ({ 101: 120 }) })).rejects.toThrow();
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+    await expect(guard.run(all)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+  });
+  it('without Web Locks, a call on its way is not judged by figures another tab moved meanwhile', async () => {
+    // Shrunk: tap(tab 0, depositDaga 300, delay 40s), tap(tab 1, depositDaga 330), wait(1 s).
+    // After the 30 s wait the first compared with its reading, found the Da Ga points higher (the
+    // second tab's move) and told "done" ten seconds before it took effect.
+    const shared = memory();
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const daga = { moves: ['points:daga'], before: async () => ({ daga: 10 }) };
+    const slow = createMoneyGuard({ memory: shared, answerWaitMs: 30 }).run({
+      ...daga,
+      key: 'depositDaga 300',
+      send: () => pending<string>().promise,
+      reconcile,
+    });
+    await flush();
+    await createMoneyGuard({ memory: shared }).run({
+      ...daga,
+      key: 'depositDaga 330',
+      send: async () => 'ok',
+      reconcile: vi.fn(),
+    });
+    await expect(slow).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(reconcile).toHaveBeenCalledWith(undefined);
+  });
+
+  it('"not sent again … until the player acknowledges": without Web Locks, the answer to a call forgets that call only, not the same call sent since from a tab where the player looked', async () => {
+    // Shrunk: open(a new tab), tap(tab 0, gameLogin 150, delay-after 40s), look(tab 2, history),
+    // wait(30 s), tap(tab 2, gameLogin 150, delay-after 40s), look(tab 0, history). The first
+    // call's answer cleared the memory of the second, still on its way: once lost, it was not kept
+    // from going out again.
+    const shared = memory();
+    const reconcile = vi.fn(async (_before: unknown) => unknown);
+    const intent = {
+      key: 'gameLogin 150',
+      moves: ['points:101'],
+      before: async () => ({ 101: 120 }),
+      reconcile,
+    };
+    const firstAnswer = pending<string>();
+    const first = createMoneyGuard({ memory: shared }).run({
+      ...intent,
+      send: () => firstAnswer.promise,
+    });
+    await flush();
+    const looked = createMoneyGuard({ memory: shared });
+    looked.acknowledgeUnknownOutcome();
+    const secondAnswer = pending<string>();
+    const second = looked.run({ ...intent, send: () => secondAnswer.promise });
+    await flush();
+    firstAnswer.resolve('ok');
+    await expect(first).resolves.toBe('ok');
+    secondAnswer.reject(new ApiError(0, 'NETWORK_ERROR'));
+    await expect(second).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    // Sent while the first could still land, it is judged by nothing: either could move the points.
+    expect(reconcile).toHaveBeenLastCalledWith(undefined);
+    const send = vi.fn(async () => 'moved twice');
+    await expect(
+      createMoneyGuard({ memory: shared }).run({ ...intent, send }),
+    ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
+    expect(send).not.toHaveBeenCalled();
+  });
+
+  it('without Web Locks, a call read again while another tab moves the same figures is not told "done" from that move', async () => {
+    // Shrunk: tap(tab 1, withdrawGamePoints 20, delay 40s), reload(tab 1), fault(GET
+    // /player/game_categories_items, status 500 x1), enter(tab 1), tap(tab 0, withdrawAllPoints
+    // 20), wait(1 s). The reloaded tab read the points again (retried a second later), found
+    // them 20 lower from the other tab's transfer, and told "done" of a transfer still on its way.
+    const shared = memory();
+    const transfer = { key: 'withdrawGame 20', moves: ['points:101'] };
+    void createMoneyGuard({ memory: shared }).run({
+      ...transfer,
+      before: async () => ({ 101: 120 }),
+      send: () => pending<string>().promise,
+      reconcile: vi.fn(),
+    });
+    await flush();
+    const reading = pending<MoneyFinding>();
+    const reconcile = vi.fn((_before: unknown) => reading.promise);
+    const reloaded = createMoneyGuard({ memory: shared }).run({
+      ...transfer,
+      send: lost,
+      reconcile,
+    });
+    await vi.waitFor(() => expect(reconcile).toHaveBeenCalledWith({ 101: 120 }));
+    await createMoneyGuard({ memory: shared }).run({
+      key: 'withdrawAll 20',
+      moves: ['points:101'],
+      before: async () => ({ 101: 120 }),
+      send: async () => 'ok',
+      reconcile: vi.fn(),
+    });
+    reading.resolve({ status: 'done', where: 'balance' });
+    await expect(reloaded).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown', where: 'balance' },
+    });
+  });
+
+  it('without Web Locks, a call on its way is not judged by its reading once the same call has been sent from another tab', async () => {
+    // Shrunk: tap(tab 0, createWithdraw 150000, delay 40s), tap(tab 0, createDeposit 200000,
+    // delay 40s), again(tab 1, as tab 0), reload(tab 0), look(tab 0, history), enter(tab 0). The
+    // reloaded tab, where the player had looked, sent the deposit again and was answered; after
+    // the 30 s wait the second tab's deposit, still on its way, compared with its reading, found
+    // that new deposit on top of the history and told "done".
+    const shared = memory();
+    // As the real one: "done" needs a reading to compare with.
+    const reconcile = vi.fn(async (before: unknown) =>
+      before ? found : ({ status: 'unknown', where: 'history' } as const),
+    );
+    const deposit = { key: 'deposit 200000', moves: ['history'], reconcile };
+    const onItsWay = createMoneyGuard({ memory: shared, answerWaitMs: 30 }).run({
+      ...deposit,
+      before: async () => ({ latest: 'T-41' }),
+      send: () => pending<string>().promise,
+    });
+    await flush();
+    const looked = createMoneyGuard({ memory: shared });
+    looked.acknowledgeUnknownOutcome();
+    await expect(
+      looked.run({ ...deposit, before: async () => ({ latest: 'T-41' }), send: async () => 'ok' }),
+    ).resolves.toBe('ok');
+    await expect(onItsWay).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: { status: 'unknown' },
+    });
+    expect(reconcile).toHaveBeenCalledWith(undefined);
   });
 });

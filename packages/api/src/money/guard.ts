@@ -7,7 +7,7 @@ import {
 } from '@wallet/domain';
 import { ApiError } from '../errors';
 import { acquireMoneyLock, type MoneyLocks } from './lock';
-import { createMoneyMemory, type GuardMemory } from './memory';
+import { createMoneyMemory, judgedBy, type GuardMemory } from './memory';
 
 export type { GuardMemory } from './memory';
 export type { MoneyLocks } from './lock';
@@ -23,7 +23,16 @@ export interface MoneyIntent<T> {
    */
   before?: () => Promise<unknown>;
   send: () => Promise<T>;
-  /** Re-reads what the upstream knows, after the call got no answer, and says what it found. */
+  /**
+   * The figures it moves, that `before` reads ('history': the player's transactions; 'points:<id>':
+   * a game's). A call that moves the same ones, sent while this one's outcome is unknown, leaves
+   * neither judged by what was read before it: each could be the other's move.
+   */
+  moves?: readonly string[];
+  /**
+   * Re-reads what the upstream knows, after the call got no answer, and says what it found;
+   * `before` is undefined when nothing can be compared (not read, or no longer this call's alone).
+   */
   reconcile: (before: unknown) => Promise<MoneyFinding>;
   /** A definite answer came after the player had been told the outcome was not known yet. */
   onLateAnswer?: () => void;
@@ -63,73 +72,104 @@ export interface GuardOptions {
  * "Money is never sent twice" (README), for the whole browser, not one tab:
  * - a second identical call while one is on its way in this tab (a double tap, a re-render, a
  *   remounted form) gets the same promise: one request;
- * - any other money call meanwhile, in this tab or another (the Web Lock is held until the call's
- *   answer, or its loss, is known), is refused (MONEY_CALL_IN_PROGRESS), never merged and never
- *   reported as done;
+ * - any other money call meanwhile, in this tab or another, is refused (MONEY_CALL_IN_PROGRESS),
+ *   never merged and never reported as done: the Web Lock is held until the call's answer, or its
+ *   loss, is known and what it did has been told;
  * - a call that got no answer may have taken effect: the guard re-reads what the upstream knows,
  *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
  *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
  *   or from another tab: each try re-reads and tells again, until the player acknowledges on that
- *   page (`acknowledgeUnknownOutcome`), or something else is sent;
+ *   page (`acknowledgeUnknownOutcome`), whatever else is sent meanwhile;
  * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
- * The intent is remembered as "unknown" from the moment it leaves until a definite answer, so a
- * reload or a closed tab in the middle of a call cannot re-send it blind either.
+ * Every intent is remembered as "unknown" from the moment it is let through (before the read that
+ * precedes it) until a definite answer, so a reload, a closed tab or, without Web Locks, another
+ * tab in the middle of a call cannot re-send it blind either. A call that moves the same figures
+ * (`moves`) as one whose outcome is unknown leaves neither judged by what was read before it: the
+ * figures would show either move as its own, and the player is told it is not known yet.
  */
 export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
   const memory = createMoneyMemory(options.memory);
   // This page load, as the memory names it.
   const page = `${Date.now().toString(36)}-${Math.random().toString(36).slice(2)}`;
+  let sendings = 0;
   const waitMs = options.answerWaitMs ?? MONEY_ANSWER_WAIT_MS;
   let flight: { key: string; promise: Promise<unknown> } | null = null;
   let waiting: Array<() => void> = [];
 
-  async function tell(intent: MoneyIntent<unknown>, before: unknown): Promise<never> {
-    const finding = await intent
-      .reconcile(before)
+  /** Reads the upstream again and fails with what it found; `judge` says what to compare with. */
+  async function tell(intent: MoneyIntent<unknown>, judge: () => unknown): Promise<never> {
+    const before = JSON.stringify(judge());
+    let finding = await intent
+      .reconcile(judge())
       .catch((): MoneyFinding => ({ status: 'unknown', where: 'history' }));
+    // A call that moves the same figures let through while they were read again (another tab's,
+    // without Web Locks): what was read cannot tell that move from this one.
+    if (finding.status === 'done' && JSON.stringify(judge()) !== before)
+      finding = { status: 'unknown', where: finding.where };
     throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, finding);
   }
 
-  /** Sends the call; `settled` runs once its answer, or its loss, is known, however late. */
+  /**
+   * Sends the call; `settled` runs once its answer, or its loss, is known, however late, and what
+   * it did has been told.
+   */
   async function attempt<T>(intent: MoneyIntent<T>, settled: () => void): Promise<T> {
-    const before = intent.before ? await intent.before().catch(() => undefined) : undefined;
-    memory.remember(intent.key, before);
+    const sending = { key: intent.key, moves: intent.moves ?? [], id: `${page}#${++sendings}` };
+    // Remembered from now on, before the read that precedes it: a tab without Web Locks that makes
+    // the same call meanwhile reads and tells, it does not send it a second time.
+    memory.remember(sending, undefined);
+    const read = intent.before ? await intent.before().catch(() => undefined) : undefined;
+    memory.remember(sending, read);
+    // What it is judged by when no answer comes: that reading, unless a call that moves the same
+    // figures, or the same call from another tab, has been let through since (without Web Locks);
+    // once its own answer has come, what it was judged by then.
+    let answeredWith: { judge: unknown } | undefined;
+    const judge = () => (answeredWith ? answeredWith.judge : memory.evidenceOf(sending));
+    const forget = () => {
+      answeredWith = { judge: judge() };
+      memory.forget(sending);
+    };
     let told = false;
     const answered = intent.send().then(
       (answer) => {
-        memory.forget(intent.key);
+        forget();
         if (told) intent.onLateAnswer?.();
         return answer;
       },
       (error: unknown) => {
         if (!outcomeUnknown(error)) {
-          memory.forget(intent.key);
+          forget();
           if (told) intent.onLateAnswer?.();
         }
         throw error;
       },
     );
-    void answered.then(settled, settled);
 
     let timer: ReturnType<typeof setTimeout> | undefined;
     const waited = new Promise<'late'>((resolve) => {
       timer = setTimeout(() => resolve('late'), waitMs);
     });
-    const first = await Promise.race([
-      answered.then(
-        (answer) => ({ answer }),
-        (error: unknown) => ({ error }),
-      ),
-      waited,
-    ]).finally(() => clearTimeout(timer));
-    if (first === 'late') {
-      told = true;
-      return tell(intent, before);
-    }
-    if ('answer' in first) return first.answer;
-    if (outcomeUnknown(first.error)) return tell(intent, before);
-    throw first.error;
+    const result = (async () => {
+      const first = await Promise.race([
+        answered.then(
+          (answer) => ({ answer }),
+          (error: unknown) => ({ error }),
+        ),
+        waited,
+      ]).finally(() => clearTimeout(timer));
+      if (first === 'late') {
+        told = true;
+        return tell(intent, judge);
+      }
+      if ('answer' in first) return first.answer;
+      if (outcomeUnknown(first.error)) return tell(intent, judge);
+      throw first.error;
+    })();
+    // The lock, and this page's flight, are held until both are known: the player still waits to
+    // hear what this call did, and a call sent meanwhile would move the figures the re-read judges by.
+    void Promise.allSettled([answered, result]).then(settled);
+    return result;
   }
 
   async function start<T>(intent: MoneyIntent<T>, done: () => void): Promise<T> {
@@ -143,9 +183,9 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
       done();
     };
     // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
-    const remembered = memory.recall();
-    if (remembered?.key === intent.key && !remembered.freed?.includes(page)) {
-      return tell(intent, remembered.before).finally(settled);
+    const remembered = memory.recall(intent.key);
+    if (remembered && !remembered.freed?.includes(page)) {
+      return tell(intent, () => judgedBy(memory.recall(intent.key))).finally(settled);
     }
     return attempt(intent, settled);
   }
