@@ -26,8 +26,11 @@ function kitColour(name: string): string {
  */
 const serviceWorker = VitePWA({
   registerType: 'prompt',
-  // Registered from the app's code (src/main.tsx), not by an injected inline script.
+  // Registered from the app's code (src/main.tsx, src/lib/service-worker.ts: its address through a
+  // Trusted Types policy), not by an injected inline script or the plugin's `virtual:pwa-register`.
   injectRegister: false,
+  // The address src/lib/service-worker.ts registers (SERVICE_WORKER_URL), its policy's one address.
+  filename: 'sw.js',
   manifest: {
     id: '/',
     name: APP_NAME,
@@ -63,6 +66,10 @@ const serviceWorker = VitePWA({
     navigateFallbackDenylist: [/^\/__sandbox(\/|$)/, /^\/api(\/|$)/],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
+    // Workbox's code inside sw.js, not a file sw.js loads with `importScripts(string)`: the worker
+    // runs under the site's policy too (its response's headers), whose Trusted Types refuse that
+    // string, so the worker installed with nothing precached (issue 39 §1).
+    inlineWorkboxRuntime: true,
     sourcemap: false,
   },
 });
