@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
-import { defineSite, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
+import { defineSite, TRUSTED_TYPES_POLICIES, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
 import { LOADING_OVERLAY_HTML } from '@wallet/ui/first-paint';
 
@@ -100,4 +100,7 @@ export default defineSite({
   // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
   firstPaint: LOADING_OVERLAY_HTML,
   plugins: [serviceWorker],
+  // Issue 39 §1: the announcements' and promotions' HTML (DOMPurify's own policy) and the service
+  // worker's address are the site's two Trusted Types sinks.
+  trustedTypes: [TRUSTED_TYPES_POLICIES.sanitizer, TRUSTED_TYPES_POLICIES.serviceWorker],
 });
