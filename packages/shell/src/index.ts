@@ -44,6 +44,7 @@ export {
 // Error reporting and analytics: off until a site configures them
 export {
   configureTelemetry,
+  errorReportUrlFromEnv,
   setReporter,
   reportError,
   MAX_ERROR_REPORTS,
