@@ -17,6 +17,9 @@ export const VARIABLES = {
   'X-Content-Type-Options': 'wallet_nosniff',
   'Referrer-Policy': 'wallet_referrer',
   'Permissions-Policy': 'wallet_permissions',
+  'Cross-Origin-Opener-Policy': 'wallet_coop',
+  'Cross-Origin-Resource-Policy': 'wallet_corp',
+  'Reporting-Endpoints': 'wallet_reporting',
 };
 
 /** The nginx `set` lines for the headers of the build in `dist`. */
@@ -35,11 +38,13 @@ export function renderHeaders(dist) {
   }
   const lines = Object.entries(VARIABLES).map(([name, variable]) => {
     const value = headers[name];
-    // An nginx string cannot escape `$` or hold a double quote; no header value needs either.
-    if (typeof value !== 'string' || /["$\\\n]/.test(value)) {
+    // An nginx string cannot escape `$`; it is quoted with whichever quote it does not hold (the
+    // policy holds 'self', Reporting-Endpoints a "…" address), never both.
+    const quote = typeof value === 'string' && value.includes('"') ? "'" : '"';
+    if (typeof value !== 'string' || /[$\\\n]/.test(value) || value.includes(quote)) {
       throw new Error(`${file}: ${name} cannot be written into nginx configuration: ${value}`);
     }
-    return `set $${variable} "${value}";`;
+    return `set $${variable} ${quote}${value}${quote};`;
   });
   return `# Rendered by deploy/render.mjs from ${file}: render again after every build.\n${lines.join('\n')}\n`;
 }

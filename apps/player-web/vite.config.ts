@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { VitePWA } from 'vite-plugin-pwa';
 import { apiConfigFromEnv } from '@wallet/api';
-import { defineSite, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
+import { defineSite, TRUSTED_TYPES_POLICIES, UPSTREAM_REQUIREMENTS } from '@wallet/build/vite-site';
 import { APP_DESCRIPTION, APP_NAME, APP_SHORT_NAME } from '@wallet/domain';
 import { LOADING_OVERLAY_HTML } from '@wallet/ui/first-paint';
 
@@ -26,8 +26,11 @@ function kitColour(name: string): string {
  */
 const serviceWorker = VitePWA({
   registerType: 'prompt',
-  // Registered from the app's code (src/main.tsx), not by an injected inline script.
+  // Registered from the app's code (src/main.tsx, src/lib/service-worker.ts: its address through a
+  // Trusted Types policy), not by an injected inline script or the plugin's `virtual:pwa-register`.
   injectRegister: false,
+  // The address src/lib/service-worker.ts registers (SERVICE_WORKER_URL), its policy's one address.
+  filename: 'sw.js',
   manifest: {
     id: '/',
     name: APP_NAME,
@@ -63,6 +66,10 @@ const serviceWorker = VitePWA({
     navigateFallbackDenylist: [/^\/__sandbox(\/|$)/, /^\/api(\/|$)/],
     runtimeCaching: [],
     cleanupOutdatedCaches: true,
+    // Workbox's code inside sw.js, not a file sw.js loads with `importScripts(string)`: the worker
+    // runs under the site's policy too (its response's headers), whose Trusted Types refuse that
+    // string, so the worker installed with nothing precached (issue 39 §1).
+    inlineWorkboxRuntime: true,
     sourcemap: false,
   },
 });
@@ -93,4 +100,7 @@ export default defineSite({
   // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
   firstPaint: LOADING_OVERLAY_HTML,
   plugins: [serviceWorker],
+  // Issue 39 §1: the announcements' and promotions' HTML (DOMPurify's own policy) and the service
+  // worker's address are the site's two Trusted Types sinks.
+  trustedTypes: [TRUSTED_TYPES_POLICIES.sanitizer, TRUSTED_TYPES_POLICIES.serviceWorker],
 });

@@ -1,4 +1,5 @@
 import { apiConfigFromEnv } from '@wallet/api';
+import { errorReportUrlFromEnv } from '@wallet/shell';
 
 /**
  * What this site is configured with, read once from the build environment (see README.md). Unset
@@ -16,8 +17,11 @@ export const siteConfig = {
    * player site by default.
    */
   mainSiteUrl: env.VITE_MAIN_SITE_URL || 'http://localhost:4173/',
-  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
-  errorReportUrl: env.VITE_ERROR_REPORT_URL || undefined,
+  /**
+   * Where error reports (the policy's violations too) are POSTed; unset, none is sent, but by a
+   * sandbox build: to the sandbox, which keeps them (`configureTelemetry` in main.tsx).
+   */
+  errorReportUrl: errorReportUrlFromEnv(import.meta.env),
   /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
   analyticsUrl: env.VITE_ANALYTICS_URL || undefined,
 } as const;

@@ -1,4 +1,5 @@
 import { SANDBOX_DEFAULTS } from '@wallet/api';
+import { errorReportUrlFromEnv } from '@wallet/shell';
 
 /**
  * What this site is configured with, read once from the build environment. Unset values point at
@@ -11,8 +12,11 @@ export const downloadsConfig = {
   androidAppUrl:
     env.VITE_ANDROID_APP_URL ||
     `${env.VITE_TRACKER_BASE || SANDBOX_DEFAULTS.trackerBase}/__sandbox/downloads/wallet.apk`,
-  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
-  errorReportUrl: env.VITE_ERROR_REPORT_URL || undefined,
+  /**
+   * Where error reports (the policy's violations too) are POSTed; unset, none is sent, but by a
+   * sandbox build: to the sandbox, which keeps them (`configureTelemetry` in main.tsx).
+   */
+  errorReportUrl: errorReportUrlFromEnv(import.meta.env),
   /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
   analyticsUrl: env.VITE_ANALYTICS_URL || undefined,
 } as const;

@@ -1,4 +1,4 @@
-import { test as base, expect, type Page } from '@playwright/test';
+import { test as base, expect, type ConsoleMessage, type Page } from '@playwright/test';
 import {
   sandboxControl,
   SEED,
@@ -68,13 +68,19 @@ export const test = base.extend<{
           );
         });
       });
-      context.on('console', (message) => {
+      const onConsole = (message: ConsoleMessage) => {
         const text = message.text();
-        const isViolation = text.startsWith('[csp] ') || text.includes('Content Security Policy');
+        const isViolation =
+          text.startsWith('[csp] ') ||
+          text.includes('Content Security Policy') ||
+          // Trusted Types (issue 39 §1): "This document requires 'TrustedHTML' assignment."
+          /requires 'Trusted(HTML|Script|ScriptURL)' assignment/.test(text);
         if (isViolation && !allowedCspViolations.some((allowed) => allowed.test(text))) {
           violations.push(text);
         }
-      });
+      };
+      // A service worker's console comes here too (it runs under the site's policy as well).
+      context.on('console', onConsole);
       await use();
       expect(violations, violations.join('\n')).toEqual([]);
     },

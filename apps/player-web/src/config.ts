@@ -1,4 +1,5 @@
 import { apiConfigFromEnv } from '@wallet/api';
+import { errorReportUrlFromEnv } from '@wallet/shell';
 
 /**
  * What this site is configured with, read once from the build environment (see the README,
@@ -17,8 +18,11 @@ export const siteConfig = {
     read('VITE_ANDROID_APP_URL') ?? `${apiConfig.trackerBase}/__sandbox/downloads/wallet.apk`,
   /** Set to use Cloudflare Turnstile for the login and register captcha token; unset uses the sandbox's. */
   turnstileSiteKey: read('VITE_TURNSTILE_SITE_KEY'),
-  /** Where error reports are POSTed; unset, none is sent (`configureTelemetry` in main.tsx). */
-  errorReportUrl: read('VITE_ERROR_REPORT_URL'),
+  /**
+   * Where error reports (the policy's violations too) are POSTed; unset, none is sent, but by a
+   * sandbox build: to the sandbox, which keeps them (`configureTelemetry` in main.tsx).
+   */
+  errorReportUrl: errorReportUrlFromEnv(import.meta.env),
   /** Where Core Web Vitals are POSTed; unset, nothing is measured or sent. */
   analyticsUrl: read('VITE_ANALYTICS_URL'),
   /**

@@ -37,6 +37,8 @@ describe('a production build never ships the sandbox by accident', { timeout: 90
     expect(result.output).toContain('VITE_TURNSTILE_SITE_KEY');
     expect(result.output).toContain('VITE_ANDROID_APP_URL');
     expect(result.output).toContain('VITE_LIVE_CHAT_URL');
+    // Issue 39 §2: where browsers report the policy's violations.
+    expect(result.output).toContain('VITE_CSP_REPORT_URL');
     expect(result.output).toContain('--mode sandbox');
   });
 
@@ -59,6 +61,7 @@ describe('a production build never ships the sandbox by accident', { timeout: 90
       VITE_TURNSTILE_SITE_KEY: '0x4AAA',
       VITE_ANDROID_APP_URL: 'https://files.example/wallet.apk',
       VITE_LIVE_CHAT_URL: 'https://chat.example/',
+      VITE_CSP_REPORT_URL: 'https://reports.example/csp',
     });
     expect(result.failed).toBe(true);
     expect(result.output).toContain(

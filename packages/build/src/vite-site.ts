@@ -8,10 +8,23 @@ import {
   type UserConfigFnObject,
   type Plugin,
 } from 'vite';
-import { HEADERS_FILE, securityHeaders, type HeadersFile } from './csp.js';
+import {
+  HEADERS_FILE,
+  securityHeaders,
+  type HeadersFile,
+  type SitePolicy,
+  type TrustedTypesPolicy,
+} from './csp.js';
 import { pageHtmlPlugin } from './page-html.js';
 
-export { contentSecurityPolicy, securityHeaders, HEADERS_FILE, type HeadersFile } from './csp.js';
+export {
+  contentSecurityPolicy,
+  securityHeaders,
+  HEADERS_FILE,
+  TRUSTED_TYPES_POLICIES,
+  type HeadersFile,
+  type TrustedTypesPolicy,
+} from './csp.js';
 export { pageHtmlPlugin, pagesIn } from './page-html.js';
 
 /** What a site asks the browser to start before its code runs. */
@@ -52,12 +65,12 @@ function headTags(hints: EarlyHints): HtmlTagDescriptor[] {
  * the same environment the build read: `deploy/render.mjs` turns it into nginx configuration and the
  * sandbox sends it, so a host's policy always matches the build it serves.
  */
-function headersPlugin(env: Record<string, string>): Plugin {
+function headersPlugin(env: Record<string, string>, site: SitePolicy): Plugin {
   return {
     name: 'wallet-headers',
     apply: 'build',
     generateBundle() {
-      const file: HeadersFile = { headers: securityHeaders(env) };
+      const file: HeadersFile = { headers: securityHeaders(env, site) };
       this.emitFile({
         type: 'asset',
         fileName: HEADERS_FILE,
@@ -118,6 +131,12 @@ export const UPSTREAM_REQUIREMENTS: readonly ProductionRequirement[] = [
   ['VITE_SECURITY_CODE'],
   ['VITE_SITE_CODE', 'VITE_API_BASE'],
 ];
+
+/**
+ * What every site needs in production, whatever it calls: where browsers report its policy's
+ * violations (issue 39 §2). Unset, the reports would go to the sandbox on localhost.
+ */
+export const REPORTING_REQUIREMENTS: readonly ProductionRequirement[] = [['VITE_CSP_REPORT_URL']];
 
 /**
  * Fails a production build that lacks what a real deployment needs, with a message naming what is
@@ -203,19 +222,29 @@ export function defineSite(options: {
   firstPaint?: string;
   /** The site's own Vite plugins (player-web's service worker), after the shared ones. */
   plugins?: PluginOption[];
+  /**
+   * The Trusted Types policies the site's code creates (`TRUSTED_TYPES_POLICIES`), named in its
+   * policy's `trusted-types`; the policy lets the page make no other.
+   */
+  trustedTypes?: TrustedTypesPolicy[];
 }): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
     // The site's folder: Vite's own `root` is the working directory (no site's config sets
     // another), so the environment files are found where index.html is.
     const env = loadEnv(mode, process.cwd(), 'VITE_');
-    if (command === 'build') checkProductionEnv(mode, env, options.requiredInProduction ?? []);
+    if (command === 'build') {
+      checkProductionEnv(mode, env, [
+        ...(options.requiredInProduction ?? []),
+        ...REPORTING_REQUIREMENTS,
+      ]);
+    }
     const hints = options.earlyHints?.(env) ?? {};
     return {
       plugins: [
         react(),
         { name: 'early-hints', transformIndexHtml: () => headTags(hints) },
         firstPaintPlugin(options.firstPaint),
-        headersPlugin(env),
+        headersPlugin(env, { trustedTypes: options.trustedTypes ?? [] }),
         pageHtmlPlugin(),
         ...(options.plugins ?? []),
       ],

@@ -2,7 +2,11 @@
 // policy that refuses the site's own upstream (README "Pointing a site at a real upstream").
 import assert from 'node:assert/strict';
 import { test } from 'node:test';
-import { checkProductionEnv, UPSTREAM_REQUIREMENTS } from '../dist/vite-site.js';
+import {
+  checkProductionEnv,
+  REPORTING_REQUIREMENTS,
+  UPSTREAM_REQUIREMENTS,
+} from '../dist/vite-site.js';
 
 const required = [
   ['VITE_TRACKER_BASE', 'VITE_API_BASE'],
@@ -58,6 +62,22 @@ test('a site that calls the upstream needs its security code, and its site code 
       'production',
       { VITE_API_BASE: 'https://api.example.vn/api', VITE_SECURITY_CODE: 'secret' },
       UPSTREAM_REQUIREMENTS,
+    ),
+  );
+});
+
+// Issue 39 §2: "so a policy that breaks a page in production goes unseen": every site, whatever it
+// calls, names where browsers report its policy's violations (defineSite adds this to each site's).
+test('every site needs the address its policy reports violations to', () => {
+  assert.throws(
+    () => checkProductionEnv('production', {}, REPORTING_REQUIREMENTS),
+    /A production build needs VITE_CSP_REPORT_URL\. /,
+  );
+  assert.doesNotThrow(() =>
+    checkProductionEnv(
+      'production',
+      { VITE_CSP_REPORT_URL: 'https://reports.example.vn/csp' },
+      REPORTING_REQUIREMENTS,
     ),
   );
 });

@@ -344,6 +344,7 @@ export {
   loadError,
   type MoneyCheck,
   checkFailedError,
+  dagaCategoryLoadError,
   referralNotChecked,
   gamesListText,
   promotionsListText,

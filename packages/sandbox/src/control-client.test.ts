@@ -135,6 +135,56 @@ describe('sandboxControl against the HTTP server', () => {
     expect(await sandbox.otp(P.approved.phone)).toMatch(/^\d{6}$/);
   });
 
+  it('reports keeps what sites sent to /__sandbox/reports/{channel}, by channel, past a reset (issue 39 §2)', async () => {
+    const post = (channel: string, type: string, body: string) =>
+      fetch(`${server.url}/__sandbox/reports/${channel}`, {
+        method: 'POST',
+        headers: { 'Content-Type': type, Origin: 'http://localhost:4173' },
+        body,
+      });
+    // The three shapes Chromium and the sites send: report-uri's, the Reporting API's (a list), and
+    // the telemetry seam's error report (JSON as text/plain, sendBeacon's).
+    const violation = {
+      'document-uri': 'http://localhost:4173/',
+      'effective-directive': 'require-trusted-types-for',
+      'blocked-uri': 'trusted-types-sink',
+    };
+    const uri = await post(
+      'csp',
+      'application/csp-report',
+      JSON.stringify({ 'csp-report': violation }),
+    );
+    expect(uri.status).toBe(204);
+    const list = [
+      { type: 'csp-violation', body: { effectiveDirective: 'img-src' } },
+      { type: 'csp-violation', body: { effectiveDirective: 'script-src-elem' } },
+    ];
+    await post('csp', 'application/reports+json', JSON.stringify(list));
+    await post('errors', 'text/plain;charset=UTF-8', JSON.stringify({ kind: 'csp', path: '/' }));
+    await sandbox.reset();
+    const csp = await sandbox.reports('csp');
+    expect(csp.map((r) => [r.type, r.body])).toEqual([
+      ['application/csp-report', { 'csp-report': violation }],
+      ['application/reports+json', list[0]],
+      ['application/reports+json', list[1]],
+    ]);
+    expect((await sandbox.reports('errors')).map((r) => r.body)).toEqual([
+      { kind: 'csp', path: '/' },
+    ]);
+    expect(await sandbox.reports()).toHaveLength(4);
+    // A page on another port may send them: the Reporting API asks first (a CORS preflight).
+    const preflight = await fetch(`${server.url}/__sandbox/reports/csp`, {
+      method: 'OPTIONS',
+      headers: {
+        Origin: 'http://localhost:4173',
+        'Access-Control-Request-Method': 'POST',
+        'Access-Control-Request-Headers': 'content-type',
+      },
+    });
+    expect(preflight.headers.get('access-control-allow-origin')).toBe('http://localhost:4173');
+    expect(preflight.headers.get('access-control-allow-headers')).toMatch(/Content-Type/i);
+  });
+
   it('sends through the fetch it is given', async () => {
     const seen: string[] = [];
     const counted = sandboxControl(server.url, (input, init) => {

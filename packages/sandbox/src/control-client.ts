@@ -5,6 +5,7 @@ import type {
   StateView,
   TransactionView,
 } from './handlers/control.js';
+import type { ReceivedReport } from './handlers/reports.js';
 import { SEED } from './seed/constants.js';
 import type {
   BalanceCall,
@@ -53,6 +54,8 @@ export interface SandboxControl {
   patchPlayer(phone: string, patch: PlayerPatch): Promise<PlayerView>;
   /** The OTP the sandbox "sent" to the phone. */
   otp(phone: string): Promise<string>;
+  /** The reports sites sent it (`csp`: the policy's, `errors`: the telemetry seam's), oldest first. */
+  reports(channel?: string): Promise<ReceivedReport[]>;
 }
 
 const query = (params: Record<string, string | number | undefined>) => {
@@ -118,6 +121,7 @@ export function sandboxControl(
       data<PlayerView>('PATCH', `/players/${encodeURIComponent(phone)}`, patch),
     otp: async (phone) =>
       (await control<{ otp: string }>('GET', `/otp/${encodeURIComponent(phone)}`)).otp,
+    reports: (channel) => data<ReceivedReport[]>('GET', `/reports${query({ channel })}`),
   };
   return client;
 }

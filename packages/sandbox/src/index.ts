@@ -12,6 +12,7 @@ export type {
 } from './handlers/control.js';
 export { sandboxControl, SandboxControlError, type SandboxControl } from './control-client.js';
 export { FAULT_HEADER } from './handlers/faults.js';
+export type { ReceivedReport } from './handlers/reports.js';
 export { SEED, SEED_PASSWORD, pageDepositBody } from './seed/constants.js';
 export { BANKS, BANK_NAMES } from './seed/banks.js';
 export { DAGA_RATES } from './seed/games.js';

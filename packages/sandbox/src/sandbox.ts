@@ -6,6 +6,7 @@ import { contentHandlers } from './handlers/content.js';
 import { createCtx } from './handlers/context.js';
 import { controlHandlers, type SandboxStats } from './handlers/control.js';
 import { pageHandlers } from './handlers/pages.js';
+import { reportHandlers, type ReceivedReport } from './handlers/reports.js';
 import { depositHandlers } from './handlers/deposit.js';
 import { faultHandler } from './handlers/faults.js';
 import { gameHandlers } from './handlers/games.js';
@@ -25,6 +26,8 @@ export interface Sandbox {
   reset(): void;
   options: ResolvedOptions;
   stats: SandboxStats;
+  /** The reports sites sent (`/__sandbox/reports`); a reset keeps them (handlers/reports.ts). */
+  reports: ReceivedReport[];
 }
 
 export function createSandbox(options: SandboxOptions = {}): Sandbox {
@@ -32,8 +35,10 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   const state = createState(opts.now());
   const ctx = createCtx(state, opts);
   const stats: SandboxStats = { contractViolations: 0, lastViolations: [] };
+  const reports: ReceivedReport[] = [];
   const upstream: RequestHandler[] = [
     ...controlHandlers(ctx, stats),
+    ...reportHandlers(ctx, reports),
     ...pageHandlers(ctx),
     ...trackerHandlers(ctx),
     ...contentHandlers(ctx),
@@ -49,5 +54,12 @@ export function createSandbox(options: SandboxOptions = {}): Sandbox {
   // Faults first: they answer instead of (status, drop) or before (delay) the normal handlers, or
   // run those themselves and then spoil the answer (drop-after, delay-after).
   const handlers = [faultHandler(ctx, upstream), ...upstream];
-  return { handlers, state, reset: () => resetState(state, opts.now()), options: opts, stats };
+  return {
+    handlers,
+    state,
+    reset: () => resetState(state, opts.now()),
+    options: opts,
+    stats,
+    reports,
+  };
 }

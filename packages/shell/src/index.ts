@@ -30,6 +30,9 @@ export { useCaptchaToken, type CaptchaToken } from './captcha/useCaptchaToken';
 // Loading
 export { useLoadState, type LoadState } from './load-state/load-state';
 
+// Trusted Types: a script address through a policy that makes only that one (issue 39 §1)
+export { trustedScriptUrl } from './trusted-types/trusted-types';
+
 // The installed app: the network and new builds
 export { ConnectionBanner, useOnline } from './app-status/ConnectionBanner';
 export {
@@ -42,6 +45,7 @@ export {
 // Error reporting and analytics: off until a site configures them
 export {
   configureTelemetry,
+  errorReportUrlFromEnv,
   setReporter,
   reportError,
   MAX_ERROR_REPORTS,

@@ -54,7 +54,7 @@ export {
 
 // Upstream HTML
 export { SafeHtml, type SafeHtmlProps } from './safe-html/SafeHtml';
-export { sanitizeHtml } from './safe-html/sanitize';
+export { imagesInHtml, sanitizeHtml } from './safe-html/sanitize';
 
 // Form parts
 export {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   agencyResult,
   checkFailedError,
+  dagaCategoryLoadError,
   gamesListText,
   homeLoadError,
   loadError,
@@ -116,6 +117,25 @@ describe('agency registration (001 §8)', () => {
       text: 'Số điện thoại này đã được đăng ký vui lòng liên hệ CSKH để được hỗ trợ.',
       show: 'popup',
     });
+  });
+});
+
+describe('home\'s Da Ga category (issue 39 §3: "says it could not load, with a retry, as the other sections of home do")', () => {
+  it.each([
+    [
+      { status: 500, code: 'X' },
+      'Không thể tải Đá gà. Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+    ],
+    [
+      { status: 0, code: 'NETWORK_ERROR' },
+      'Không thể tải Đá gà. Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.',
+    ],
+    [
+      { status: 429, code: 'Too Many Attempts.' },
+      'Không thể tải Đá gà. Too many requests. Only 1 request per second allowed.',
+    ],
+  ] as const)('%j: what could not be loaded, then why', (failure, text) => {
+    expect(dagaCategoryLoadError(failure)).toEqual({ text, show: 'inline' });
   });
 });
 

@@ -1,5 +1,6 @@
 import {
   AGENCY_SUCCESS,
+  DAGA_CATEGORY_LOAD_FAILED,
   DEPOSIT_CHECK_FAILED,
   FORBIDDEN_TEXT,
   GAMES_EMPTY,
@@ -53,6 +54,15 @@ const CHECK_FAILED: Record<MoneyCheck, string> = {
  */
 export function checkFailedError(check: MoneyCheck, failure: Failure): ErrorView {
   return view(`${CHECK_FAILED[check]} ${loadError(failure).text}`, 'inline');
+}
+
+/**
+ * Home's Da Ga category failed to load (issue 39 §3): like home's other parts, the part it feeds
+ * (the strip's Da Ga chip and its panel) says so in place, with a retry: what could not be loaded,
+ * then why (loadError's network, generic or rate-limit text).
+ */
+export function dagaCategoryLoadError(failure: Failure): ErrorView {
+  return view(`${DAGA_CATEGORY_LOAD_FAILED} ${loadError(failure).text}`, 'inline');
 }
 
 /**

@@ -40,5 +40,10 @@ export const DEPOSIT_CHECK_FAILED = 'Không thể kiểm tra quyền nạp tiề
 export const WITHDRAW_CHECK_FAILED = 'Không thể kiểm tra quyền rút tiền của tài khoản.';
 /** The withdraw page's saved accounts (001 §7 GET /player/active/banks) did not load. */
 export const SAVED_BANKS_LOAD_FAILED = 'Không thể tải tài khoản ngân hàng của bạn.';
+/**
+ * Home's Da Ga category (001 §7 GET /player/daga/game_categories), which feeds the games strip's
+ * Da Ga chip and its panel, did not load (issue 39 §3, ours).
+ */
+export const DAGA_CATEGORY_LOAD_FAILED = 'Không thể tải Đá gà.';
 /** The register page's referral lookup (000 §7 GET /get_agent_code/{id}) got no usable answer. */
 export const REFERRAL_CHECK_FAILED = 'Không thể kiểm tra mã giới thiệu.';

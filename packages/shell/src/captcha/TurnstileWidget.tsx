@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { trustedScriptUrl } from '../trusted-types/trusted-types';
 
 /** The part of Cloudflare's `window.turnstile` this widget uses. */
 interface Turnstile {
@@ -23,6 +24,12 @@ declare global {
 
 const SCRIPT_URL = 'https://challenges.cloudflare.com/turnstile/v0/api.js?render=explicit';
 
+/**
+ * The Trusted Types policy that makes the script's address (issue 39 §1), named in the policy of a
+ * site with a Turnstile key (@wallet/build's `TRUSTED_TYPES_POLICIES.turnstile`).
+ */
+const SCRIPT_POLICY = 'wallet-turnstile';
+
 let loading: Promise<Turnstile> | null = null;
 
 /** Injects Cloudflare's script once, the first time a form needs it. */
@@ -30,7 +37,7 @@ function loadTurnstile(): Promise<Turnstile> {
   if (window.turnstile) return Promise.resolve(window.turnstile);
   loading ??= new Promise<Turnstile>((resolve, reject) => {
     const script = document.createElement('script');
-    script.src = SCRIPT_URL;
+    script.src = trustedScriptUrl(SCRIPT_POLICY, SCRIPT_URL);
     script.async = true;
     script.onload = () =>
       window.turnstile ? resolve(window.turnstile) : reject(new Error('turnstile missing'));

@@ -4,7 +4,23 @@ import type { MetricType } from 'web-vitals';
 // code that builds the reports (report.ts), so neither imports the other back.
 
 /** Where an error report comes from. */
-export type ErrorKind = 'route' | 'uncaught' | 'rejection' | 'query' | 'mutation';
+export type ErrorKind = 'route' | 'uncaught' | 'rejection' | 'query' | 'mutation' | 'csp';
+
+/**
+ * What a report reads of a `securitypolicyviolation` event (issue 39 §2: "violations reach the site's
+ * telemetry seam"): never its `sample` past the sink's or policy's name (it may quote the page's
+ * content), never the blocked address's query string.
+ */
+export type PolicyViolation = Pick<
+  SecurityPolicyViolationEvent,
+  | 'effectiveDirective'
+  | 'blockedURI'
+  | 'sample'
+  | 'sourceFile'
+  | 'lineNumber'
+  | 'columnNumber'
+  | 'disposition'
+>;
 
 /** One error, as it reaches the error seam: scrubbed, no request or answer body. */
 export interface ErrorReport {

@@ -1,7 +1,7 @@
 import { isApiError } from '@wallet/api';
 import type { MetricType } from 'web-vitals';
 import { scrubKey, scrubPath, scrubStack, scrubText } from './scrub';
-import type { ErrorKind, ErrorReport, MetricReport } from './report-types';
+import type { ErrorKind, ErrorReport, MetricReport, PolicyViolation } from './report-types';
 
 // What a report is made of and how it leaves: loaded only once a seam is configured, so a site
 // with the seams off never downloads it.
@@ -16,6 +16,7 @@ export function errorReport(
   operation: readonly unknown[] | undefined,
   path: string,
 ): ErrorReport {
+  if (kind === 'csp') return violationReport(error as PolicyViolation, path);
   const isError = error instanceof Error;
   const report: ErrorReport = {
     kind,
@@ -34,6 +35,38 @@ export function errorReport(
   }
   const key = scrubKey(operation);
   if (key) report.operation = key;
+  return report;
+}
+
+/**
+ * A Content-Security-Policy violation as it is reported (issue 39 §2): the directive, what it
+ * refused (`inline`, `eval`, a Trusted Types sink or policy by its name, or an address without its
+ * query string) and where in the site's code. Not the sample's text past that name: it may quote
+ * the page's content.
+ */
+function violationReport(violation: PolicyViolation, path: string): ErrorReport {
+  const blocked = violation.blockedURI || 'inline';
+  // A Trusted Types sink or policy by its name: the sample is "Element innerHTML|<b>…" (the sink,
+  // then the start of what it was given) or the policy's name.
+  const name = (violation.sample ?? '').split('|')[0]?.trim();
+  const refused = blocked.startsWith('trusted-types-')
+    ? `${blocked}${name ? ` ${name}` : ''}`
+    : addressOnly(blocked);
+  // Where in the site's code, as a stack frame (a source map reads it); no query string.
+  const file = violation.sourceFile?.split(/[?#]/)[0];
+  const where = file
+    ? `    at ${file}:${violation.lineNumber}:${violation.columnNumber}`
+    : undefined;
+  const report: ErrorReport = {
+    kind: 'csp',
+    name: 'SecurityPolicyViolation',
+    message: scrubText(
+      `${violation.effectiveDirective} refused ${refused}` +
+        (violation.disposition === 'report' ? ' (report only)' : ''),
+    ),
+    path: scrubPath(path),
+  };
+  if (where) report.stack = scrubStack(where);
   return report;
 }
 
@@ -65,6 +98,16 @@ export function beaconTo(url: string, report: ErrorReport | MetricReport): void 
     credentials: 'omit',
     headers: { 'content-type': 'text/plain;charset=UTF-8' },
   }).catch(() => undefined);
+}
+
+/** An address without its query string or fragment (a data: or blob: one by its scheme alone). */
+function addressOnly(value: string): string {
+  try {
+    const url = new URL(value);
+    return url.protocol.startsWith('http') ? `${url.origin}${url.pathname}` : url.protocol;
+  } catch {
+    return value; // 'inline', 'eval', 'wasm-eval'
+  }
 }
 
 function hasStatus(error: unknown): error is { status: number } {

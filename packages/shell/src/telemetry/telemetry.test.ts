@@ -2,6 +2,7 @@ import { ApiError } from '@wallet/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
   configureTelemetry,
+  errorReportUrlFromEnv,
   MAX_ERROR_REPORTS,
   reportError,
   setReporter,
@@ -143,6 +144,104 @@ describe('the error seam', () => {
       expect.objectContaining({ kind: 'route', message: 'boom' }),
     );
     expect(sendBeacon).not.toHaveBeenCalled();
+  });
+});
+
+// Issue 39 §2: "violations reach the site's telemetry seam (the same one errors and vitals use)".
+describe("the page's policy violations", () => {
+  const url = 'https://errors.example.vn/csp';
+  /** What Chromium dispatches on the document (jsdom has no SecurityPolicyViolationEvent). */
+  const violation = (fields: Record<string, unknown>) =>
+    document.dispatchEvent(
+      Object.assign(new Event('securitypolicyviolation'), {
+        disposition: 'enforce',
+        sample: '',
+        sourceFile: '',
+        lineNumber: 0,
+        columnNumber: 0,
+        ...fields,
+      }),
+    );
+
+  it('reach the error seam: the directive, what it refused and where, never what the page held', async () => {
+    await configureTelemetry({ errorReportUrl: url }).ready;
+    violation({
+      effectiveDirective: 'require-trusted-types-for',
+      blockedURI: 'trusted-types-sink',
+      sample: 'Element innerHTML|<p>0912345678 Matkhau1</p>',
+      sourceFile: 'https://site.vn/assets/index-B1x.js?v=2',
+      lineNumber: 1,
+      columnNumber: 1234567,
+    });
+    violation({
+      effectiveDirective: 'img-src',
+      blockedURI: 'https://tracker.example/pixel.gif?phone=0912345678',
+    });
+    violation({
+      effectiveDirective: 'trusted-types',
+      blockedURI: 'trusted-types-policy',
+      sample: 'evil',
+    });
+    const reports = sentTo(url) as ErrorReport[];
+    expect(reports).toEqual([
+      {
+        kind: 'csp',
+        name: 'SecurityPolicyViolation',
+        message: 'require-trusted-types-for refused trusted-types-sink Element innerHTML',
+        stack: '    at https://site.vn/assets/index-B1x.js:1:1234567',
+        path: '/',
+      },
+      {
+        kind: 'csp',
+        name: 'SecurityPolicyViolation',
+        message: 'img-src refused https://tracker.example/pixel.gif',
+        path: '/',
+      },
+      {
+        kind: 'csp',
+        name: 'SecurityPolicyViolation',
+        message: 'trusted-types refused trusted-types-policy evil',
+        path: '/',
+      },
+    ]);
+    expect(JSON.stringify(reports)).not.toMatch(/0912345678|Matkhau1/);
+  });
+});
+
+describe("the error seam's address from a build's environment", () => {
+  it('is VITE_ERROR_REPORT_URL; unset, a sandbox build reports to its sandbox, any other to none', () => {
+    const url = 'https://errors.example.vn/report';
+    expect(errorReportUrlFromEnv({ MODE: 'production', VITE_ERROR_REPORT_URL: url })).toBe(url);
+    expect(errorReportUrlFromEnv({ MODE: 'sandbox', VITE_ERROR_REPORT_URL: url })).toBe(url);
+    expect(errorReportUrlFromEnv({ MODE: 'production' })).toBeUndefined();
+    expect(errorReportUrlFromEnv({ MODE: 'test' })).toBeUndefined();
+    expect(errorReportUrlFromEnv({ MODE: 'sandbox' })).toBe(
+      'http://localhost:4010/__sandbox/reports/errors',
+    );
+    expect(
+      errorReportUrlFromEnv({ MODE: 'sandbox', VITE_TRACKER_BASE: 'http://10.0.0.5:4010/' }),
+    ).toBe('http://10.0.0.5:4010/__sandbox/reports/errors');
+  });
+});
+
+describe('the error seam alone (issue 39: a sandbox build sends its error reports to the sandbox)', () => {
+  it('loads what builds the reports with the first error, not with the page', async () => {
+    vi.resetModules();
+    const loaded = vi.fn();
+    vi.doMock('./report', async (original) => {
+      loaded();
+      return original();
+    });
+    const fresh = await import('./telemetry');
+    const url = 'https://errors.example.vn/lazy';
+    fresh.configureTelemetry({ errorReportUrl: url });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(loaded).not.toHaveBeenCalled();
+    fresh.reportError('route', new Error('late'));
+    await vi.waitFor(() => expect(sentTo(url)).toMatchObject([{ kind: 'route', message: 'late' }]));
+    expect(loaded).toHaveBeenCalledOnce();
+    fresh.setReporter();
+    vi.doUnmock('./report');
   });
 });
 

@@ -1,10 +1,11 @@
 import type { MetricType } from 'web-vitals';
+import { SANDBOX_DEFAULTS } from '@wallet/api';
 import type * as reportModule from './report';
 import type { ErrorKind, ErrorReport, MetricReport } from './report-types';
 
 // The two seams, error reporting and analytics. This module is all a site's first load carries:
-// the scrubber, the reports and web-vitals load on their own once a seam is configured, and
-// nothing at all happens while none is.
+// the scrubber and the reports load on their own with the first error to report (at once when the
+// analytics seam is set: web-vitals needs them), and nothing at all happens while no seam is set.
 
 export type { ErrorKind, ErrorReport, MetricReport } from './report-types';
 
@@ -22,6 +23,24 @@ export interface TelemetryConfig {
   analyticsUrl?: string;
   /** Or your own functions (a vendor SDK); each takes precedence over its URL. */
   reporter?: Reporter;
+}
+
+/** Where the sandbox keeps the error reports a sandbox build sends it (`GET /__sandbox/reports`). */
+const SANDBOX_ERROR_REPORTS = '/__sandbox/reports/errors';
+
+/**
+ * The error seam's address from a site's build environment (`import.meta.env`):
+ * `VITE_ERROR_REPORT_URL`. Unset, a sandbox build (`vite build --mode sandbox`) sends its reports
+ * to the sandbox it talks to, which keeps them for its console and the tests (issue 39 §2: a
+ * policy violation a browser test causes is found there); any other build sends none.
+ */
+export function errorReportUrlFromEnv(env: Record<string, unknown>): string | undefined {
+  const read = (key: string) => (typeof env[key] === 'string' && env[key] ? env[key] : undefined);
+  const configured = read('VITE_ERROR_REPORT_URL');
+  if (configured || env.MODE !== 'sandbox') return configured;
+  const sandbox =
+    read('VITE_TRACKER_BASE') ?? read('VITE_API_BASE') ?? SANDBOX_DEFAULTS.trackerBase;
+  return new URL(SANDBOX_ERROR_REPORTS, sandbox).href;
 }
 
 /** More than this many error reports from one page load is a loop; the rest are dropped. */
@@ -44,13 +63,20 @@ let sentErrors = 0;
 const reported = new WeakSet<object>();
 
 function loadReports(): Promise<ReportModule> {
-  loading ??= import('./report').then((module) => {
-    reports = module;
-    const ready = waiting;
-    waiting = [];
-    for (const pending of ready) deliver(pending);
-    return module;
-  });
+  loading ??= import('./report').then(
+    (module) => {
+      reports = module;
+      const ready = waiting;
+      waiting = [];
+      for (const pending of ready) deliver(pending);
+      return module;
+    },
+    (error: unknown) => {
+      // Offline, say: the next report tries again, the waiting ones with it.
+      loading = undefined;
+      throw error;
+    },
+  );
   return loading;
 }
 
@@ -94,7 +120,10 @@ export function reportError(kind: ErrorKind, error: unknown, operation?: readonl
     path: typeof location === 'undefined' ? '' : location.pathname,
   };
   if (reports) deliver(pending);
-  else waiting.push(pending);
+  else {
+    waiting.push(pending);
+    loadReports().catch(() => undefined);
+  }
 }
 
 function reportMetric(metric: MetricType): void {
@@ -108,10 +137,18 @@ function reportMetric(metric: MetricType): void {
 
 let listening = false;
 
-/** Uncaught errors and unhandled rejections go to the error seam: installed once per page. */
+/**
+ * Uncaught errors, unhandled rejections and the page's Content-Security-Policy violations (a Trusted
+ * Types sink given a string, a refused address: issue 39 §2) go to the error seam: installed once
+ * per page. The browser also sends each violation to the policy's own report address (`report-to`);
+ * this one comes with the page's path and scrubbed like any report, and reaches the team's seam.
+ */
 function installErrorListeners(): void {
   if (listening || typeof window === 'undefined') return;
   listening = true;
+  document.addEventListener('securitypolicyviolation', (event) => {
+    reportError('csp', event);
+  });
   window.addEventListener('error', (event) => {
     // A cross-origin script's error has no `error`, only "Script error."
     reportError('uncaught', event.error ?? event.message);
@@ -134,8 +171,10 @@ function measureWebVitals(): Promise<void> {
 
 /**
  * Turns the seams on from a site's configuration: call once in `main.tsx`, before rendering. With
- * nothing set, nothing is installed, loaded, measured or sent. `ready` settles once the reports
- * (and web-vitals) are loaded; errors that happen before are kept and sent then.
+ * nothing set, nothing is installed, loaded, measured or sent. With the analytics seam, the reports
+ * and web-vitals load at once; with the error seam alone, the reports load with the first error,
+ * not with the page. Errors are kept until then and sent once they are. `ready` settles once the
+ * reports (and web-vitals) are loaded; asking for it loads them.
  */
 export function configureTelemetry(config: TelemetryConfig = {}): { ready: Promise<unknown> } {
   const { errorReportUrl, analyticsUrl, reporter } = config;
@@ -150,5 +189,10 @@ export function configureTelemetry(config: TelemetryConfig = {}): { ready: Promi
   setReporter(next);
   if (!next.error && !next.metric) return { ready: Promise.resolve() };
   if (next.error) installErrorListeners();
-  return { ready: next.metric ? measureWebVitals() : loadReports() };
+  if (next.metric) return { ready: measureWebVitals() };
+  return {
+    get ready() {
+      return loadReports();
+    },
+  };
 }

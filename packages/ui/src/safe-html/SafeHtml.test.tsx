@@ -2,7 +2,7 @@ import { cleanup, render, screen } from '@testing-library/react';
 import { userEvent } from 'vitest/browser';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { SafeHtml } from './SafeHtml';
-import { sanitizeHtml } from './sanitize';
+import { imagesInHtml, sanitizeHtml } from './sanitize';
 
 declare global {
   interface Window {
@@ -74,9 +74,28 @@ describe('SafeHtml', () => {
     const clean = sanitizeHtml(
       '<h3>Khuyến mãi</h3><p><strong>Nạp</strong> lần đầu</p><img src="https://example.test/a.png" alt="Ảnh"><a href="/promotions">Xem</a>',
     );
-    expect(clean).toBe(
+    expect(String(clean)).toBe(
       '<h3>Khuyến mãi</h3><p><strong>Nạp</strong> lần đầu</p><img src="https://example.test/a.png" alt="Ảnh"><a href="/promotions">Xem</a>',
     );
+  });
+
+  // Issue 39 §1: "The one HTML sink goes through a policy built on DOMPurify (RETURN_TRUSTED_TYPE)".
+  it('hands the HTML sink a TrustedHTML signed by DOMPurify, never a string, where the browser has Trusted Types', () => {
+    const clean = sanitizeHtml('<p>Xin chào</p><script>window.__pwned = 1</script>');
+    // Chromium's Trusted Types (TypeScript's DOM types do not have them yet).
+    const { trustedTypes } = window as { trustedTypes?: { isHTML: (value: unknown) => boolean } };
+    expect(trustedTypes?.isHTML(clean)).toBe(true);
+    expect(String(clean)).toBe('<p>Xin chào</p>');
+  });
+
+  it("reads the cleaned HTML's pictures without putting it in the page", () => {
+    expect(
+      imagesInHtml(
+        '<p>a</p><img src="https://example.test/a.png" onerror="window.__pwned = 1"><img alt="none"><img src="javascript:alert(1)">',
+      ),
+    ).toEqual(['https://example.test/a.png']);
+    expect(document.querySelector('img[src="https://example.test/a.png"]')).toBeNull();
+    expect(window.__pwned).toBeUndefined();
   });
 
   it('renders nothing for empty content', () => {

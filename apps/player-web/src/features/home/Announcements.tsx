@@ -1,15 +1,13 @@
 import { useEffect, useState } from 'react';
 import type { Announcement as UpstreamAnnouncement } from '@wallet/api';
-import { AnnouncementPopup, sanitizeHtml } from '@wallet/ui';
+import { AnnouncementPopup, imagesInHtml } from '@wallet/ui';
 
 /** The longest the popup waits for its pictures before it opens anyway. */
 const PICTURES_WAIT_MS = 2000;
 
 /** The pictures an announcement shows: its own image and those of its (cleaned) content. */
 function picturesOf(announcement: UpstreamAnnouncement): string[] {
-  const content = new DOMParser().parseFromString(sanitizeHtml(announcement.content), 'text/html');
-  const inContent = Array.from(content.images, (img) => img.getAttribute('src') ?? '');
-  return [announcement.image_url ?? '', ...inContent].filter(Boolean);
+  return [announcement.image_url ?? '', ...imagesInHtml(announcement.content)].filter(Boolean);
 }
 
 /**

@@ -423,6 +423,35 @@ describe('home errors (000 §8 "Home and loading")', () => {
     expect(section.queryByText('Lỗi mạng')).toBeNull();
   }, 30_000);
 
+  it("Da Ga's category that fails says so in place, with a retry that brings its chip (issue 39 §3)", async () => {
+    // The first try and the three retries of the client defaults.
+    await injectFault({
+      path: '/player/daga/game_categories',
+      times: 4,
+      kind: 'status',
+      status: 500,
+    });
+    const { screen, user } = await openPage('/', { as: PLAYER });
+    const section = await games(screen);
+    expect(
+      await section.findByText(
+        'Không thể tải Đá gà. Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
+        {},
+        { timeout: 20_000 },
+      ),
+    ).toBeDefined();
+    // Only the part it feeds: the other games are there, no chip leads to a panel that cannot load.
+    expect(section.getByRole('button', { name: 'Aztec Treasure' })).toBeDefined();
+    expect(section.queryByRole('button', { name: 'Đá gà' })).toBeNull();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(requestsTo('GET /api/player/daga/game_categories')).toBe(4), {
+      timeout: 20_000,
+    });
+    await user.click(section.getByRole('button', { name: 'Thử lại' }));
+    expect(await section.findByRole('button', { name: 'Đá gà' })).toBeDefined();
+    expect(section.queryByText(/Không thể tải Đá gà/)).toBeNull();
+  }, 30_000);
+
   it('"Generic load error: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'" (announcements)', async () => {
     sessionStorage.clear();
     await injectFault({ path: '/player/announcements', times: 4, kind: 'status', status: 500 });
