@@ -2,6 +2,7 @@ import { act, screen, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
+import { stepUntil } from '../../test/page-clock';
 import { control, injectFault } from '../../test/sandbox';
 
 describe('a failed inbox is not an empty inbox (issue 10 §4)', () => {
@@ -111,15 +112,7 @@ describe('/notifications (001 §2, §7, §8, §9)', () => {
     });
     await openPage('/notifications', { as: phone });
     const main = within(await screen.findByRole('main'));
-    // The client's retries wait 1, 2 and 4 s, and each answer comes back over the sandbox's socket
-    // (msw 3) between them: the clock moves a second at a time until the fourth call has gone out.
-    await vi.waitFor(
-      async () => {
-        await act(() => vi.advanceTimersByTimeAsync(1_000));
-        expect(requestsTo('GET /api/player/notifications')).toBe(4);
-      },
-      { timeout: 10_000 },
-    );
+    await stepUntil(() => expect(requestsTo('GET /api/player/notifications')).toBe(4));
     await waitFor(() =>
       expect(main.getByRole('alert').textContent).toContain(
         'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',

@@ -4,6 +4,7 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it, vi } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
 import { stayThenLeave } from '../../test/logout';
+import { stepUntil } from '../../test/page-clock';
 import { injectFault } from '../../test/sandbox';
 import { api } from '../../lib/wallet';
 
@@ -74,8 +75,7 @@ describe('/profile (001 §2 Profile)', () => {
       }),
     ).toBeDefined();
     expect(field('profile-phone').textContent).toBe('-');
-    await act(() => vi.advanceTimersByTimeAsync(8_000));
-    await waitFor(() => expect(requestsTo('GET /api/user')).toBe(4));
+    await stepUntil(() => expect(requestsTo('GET /api/user')).toBe(4));
     await user.click(screen.getAllByRole('button', { name: 'Thử lại' })[0]!);
     await waitFor(() => expect(field('profile-phone').textContent).toBe(phone));
   });
