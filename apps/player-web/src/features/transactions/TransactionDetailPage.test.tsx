@@ -112,8 +112,16 @@ describe('the status poll of a waiting deposit runs only while it is shown', () 
     await waitFor(() => expect(checks()).toBe(4));
 
     await act(() => router.navigate('/promotions'));
-    // Left once the next page is shown (until its code is in, the detail stays and polls).
-    await waitFor(() => expect(router.state.location.pathname).toBe('/promotions'));
+    // Left once the next page is shown: until its code is in, the detail stays and polls, so the
+    // test waits for the page the player sees, not only the address (on real time: the interval
+    // that waitFor polls on is frozen).
+    await vi.waitUntil(
+      () =>
+        router.state.location.pathname === '/promotions' &&
+        screen.queryAllByRole('heading', { level: 1, name: 'Khuyến mãi' }).length > 0 &&
+        screen.queryByText('Thông tin nạp tiền') === null,
+      { interval: 50, timeout: 5000 },
+    );
     const left = checks();
     await tick();
     await tick();
