@@ -1,4 +1,4 @@
-import { act, cleanup, configure, render, screen, waitFor, within } from '@testing-library/react';
+import { act, cleanup, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter, Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -15,7 +15,6 @@ import { AGENCY_COUNTDOWN_KEY } from './countdown';
 // default (the sandbox's), as the player site's page tests run.
 // `sent`: every upstream request the screen sent, as 'METHOD /path'.
 const { sandbox, control, sent } = setupSandbox();
-configure({ asyncUtilTimeout: 10_000 });
 
 const POST = 'POST /api/register_agent';
 const posts = () => sent.filter((line) => line === POST).length;
