@@ -5,15 +5,21 @@
 // workspace's own install has filled: no resolution against the registry inside a test run
 // (issue 25: a registry install hung there, 2 × 120 s). `pnpm --filter @wallet/consumer-test lock`
 // writes the lockfile again when a package's dependencies or the workspace's versions change.
+// `pnpm test` installs both apps before its suites run side by side (`prepare-apps`, below), and
+// the test uses them when they were made from the same packages; run alone, it installs its own.
 import { spawn } from 'node:child_process';
+import { createHash } from 'node:crypto';
 import {
   copyFileSync,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
+  renameSync,
+  rmSync,
   writeFileSync,
 } from 'node:fs';
+import { tmpdir } from 'node:os';
 import path from 'node:path';
 
 export const root = path.join(import.meta.dirname, '..', '..', '..');
@@ -124,17 +130,15 @@ export function run(cmd, args, cwd, { env = process.env, timeoutMs = 120_000, fi
 }
 
 /**
- * Packs each published package as `pnpm publish` would, unpacks it in `work/packages/<name>`, and
- * writes the app in `work/app` (its dependencies on the packages are relative paths, so the
- * lockfile is the same whatever `work` is). Returns the app's folder.
+ * Packs each published package as `pnpm publish` would and unpacks it in `work/packages/<name>`,
+ * where the app depends on it by a relative path (so the lockfile is the same whatever `work` is).
  */
-export async function makeApp(work, variant = 'highest') {
-  const app = path.join(work, 'app');
+async function unpackTarballs(work) {
   const tarballs = path.join(work, 'tarballs');
-  const files = {};
   for (const name of PUBLISHED) {
     await run('pnpm', ['pack', '--pack-destination', tarballs], path.join(root, 'packages', name));
     const tgz = readdirSync(tarballs).find((f) => f.startsWith(`wallet-${name}-`));
+    if (!tgz) throw new Error(`pnpm pack left no tarball of @wallet/${name} in ${tarballs}`);
     const unpacked = path.join(work, 'packages', name);
     mkdirSync(unpacked, { recursive: true });
     await run(
@@ -142,8 +146,50 @@ export async function makeApp(work, variant = 'highest') {
       ['-xzf', path.join(tarballs, tgz), '-C', unpacked, '--strip-components=1'],
       work,
     );
-    files[`@wallet/${name}`] = `file:../packages/${name}`;
   }
+}
+
+/** The README's complete new shell, which the app holds file for file. */
+const example = path.join(root, 'packages/shell/examples/minimal-shell');
+
+const filesUnder = (folder) =>
+  readdirSync(folder, { recursive: true, withFileTypes: true })
+    .filter((entry) => entry.isFile())
+    .map((entry) => path.join(entry.parentPath, entry.name))
+    .sort();
+
+/** JSON with its keys in order: pnpm writes a packed manifest's keys in no fixed order. */
+const sorted = (value) =>
+  value && typeof value === 'object' && !Array.isArray(value)
+    ? Object.fromEntries(
+        Object.keys(value)
+          .sort()
+          .map((key) => [key, sorted(value[key])]),
+      )
+    : value;
+
+/**
+ * What an installed app is made from: the unpacked packages, the variant's lockfile, this file
+ * (the app's own sources) and the README's shell.
+ */
+function fingerprint(work, variant) {
+  const hash = createHash('sha256').update(variant);
+  const sources = [lockfileOf(variant), import.meta.filename, ...filesUnder(example)];
+  for (const file of [...filesUnder(path.join(work, 'packages')), ...sources]) {
+    const text = readFileSync(file, 'utf8');
+    hash.update(path.relative(work, file));
+    hash.update(file.endsWith('package.json') ? JSON.stringify(sorted(JSON.parse(text))) : text);
+  }
+  return hash.digest('hex').slice(0, 16);
+}
+
+/** Writes the app in `work/app`, packing the packages first unless they are unpacked there. */
+export async function makeApp(work, variant = 'highest') {
+  const app = path.join(work, 'app');
+  if (!existsSync(path.join(work, 'packages'))) await unpackTarballs(work);
+  const files = Object.fromEntries(
+    PUBLISHED.map((name) => [`@wallet/${name}`, `file:../packages/${name}`]),
+  );
   mkdirSync(path.join(app, 'src'), { recursive: true });
   const manifest = {
     name: 'fourth-shell',
@@ -215,7 +261,6 @@ createRoot(document.getElementById('root')!).render(
 `,
   };
   // The README's complete new shell, file for file, as its own site.
-  const example = path.join(root, 'packages/shell/examples/minimal-shell');
   sources['shell/index.html'] = sources['index.html'];
   for (const file of readdirSync(example)) {
     sources[`shell/src/${file}`] = readFileSync(path.join(example, file), 'utf8');
@@ -257,5 +302,50 @@ export async function install(app, variant = 'highest') {
     const modules = path.join(app, 'node_modules');
     if (existsSync(modules)) await run('rm', ['-rf', modules], app);
     await once();
+  }
+}
+
+/**
+ * The apps `pnpm --filter @wallet/consumer-test prepare` installed, in the system's temporary
+ * folder (outside the workspace, whose pnpm-workspace.yaml would claim a folder inside it), one
+ * per variant, named by what it was made from.
+ */
+const preparedOf = (variant, stamp) => path.join(tmpdir(), `wallet-consumer-${variant}-${stamp}`);
+const READY = 'installed';
+
+/**
+ * Makes and installs the app of a variant in `work`, unless `prepare` installed the same one
+ * (the same packages, lockfile and sources): then that one is used as it is. `pnpm test` prepares
+ * both before its parallel phase: a nested install beside the other suites, on a busy 2-core
+ * machine, has given no answer in 2 × 120 s, where alone it takes 2-3 s (issue 45 §0).
+ */
+export async function installedApp(work, variant) {
+  await unpackTarballs(work);
+  const prepared = preparedOf(variant, fingerprint(work, variant));
+  if (existsSync(path.join(prepared, READY))) {
+    console.log(`${variant}: the app prepared in ${prepared}`);
+    return path.join(prepared, 'app');
+  }
+  console.log(`${variant}: no app prepared from these packages; installing one in ${work}`);
+  const app = await makeApp(work, variant);
+  await install(app, variant);
+  return app;
+}
+
+/** Installs each variant's app where `installedApp` finds it, and removes older ones. */
+export async function prepare() {
+  for (const variant of VARIANTS) {
+    for (const old of readdirSync(tmpdir())) {
+      if (old.startsWith(`wallet-consumer-${variant}-`)) {
+        rmSync(path.join(tmpdir(), old), { recursive: true, force: true });
+      }
+    }
+    const packing = path.join(tmpdir(), `wallet-consumer-${variant}-packing`);
+    await unpackTarballs(packing);
+    const prepared = preparedOf(variant, fingerprint(packing, variant));
+    renameSync(packing, prepared);
+    await install(await makeApp(prepared, variant), variant);
+    writeFileSync(path.join(prepared, READY), `${new Date().toISOString()}\n`);
+    console.log(`${variant}: installed in ${prepared}`);
   }
 }

@@ -24,9 +24,8 @@ import { chromiumLaunchOptions, phoneViewport } from '@wallet/build/chromium';
 import { SEED } from '@wallet/sandbox';
 import { startSandboxServer } from '@wallet/sandbox/server';
 import {
-  install,
+  installedApp,
   lowestAllowed,
-  makeApp,
   PEERS,
   peerVersions,
   PUBLISHED,
@@ -120,8 +119,7 @@ for (const variant of VARIANTS) {
 
     before(async () => {
       upstream = await startSandboxServer({ port: 0, log: () => {} });
-      app = await makeApp(work, variant);
-      await install(app, variant);
+      app = await installedApp(work, variant);
       await run('pnpm', ['exec', 'tsc', '-p', '.'], app);
       await run('pnpm', ['exec', 'vite', 'build', '--logLevel', 'warn'], app);
       // Configuration only, as the README says: the tracker is this test's sandbox.
