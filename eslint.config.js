@@ -1,50 +1,15 @@
-// One lint setup for the whole workspace. Package boundaries from the design card are rules here:
-// domain is pure (no React, no network); ui never fetches; apps reach the upstream only via @wallet/api.
-import js from '@eslint/js';
+// ESLint runs only what oxlint (.oxlintrc.json) does not have: React Compiler's checks of
+// components and hooks (eslint-plugin-react-hooks 7) and TanStack Query's rules. Every other rule
+// (the recommended sets, type-aware promise rules, jsx-a11y, import cycles, the package and folder
+// boundaries) is oxlint's, which runs the whole workspace in seconds; eslint-plugin-oxlint turns
+// off here what oxlint already checks. Both run in `pnpm lint` (issue 45 §2, §4).
 import pluginQuery from '@tanstack/eslint-plugin-query';
-import { createNodeResolver, importX } from 'eslint-plugin-import-x';
-import jsxA11y from 'eslint-plugin-jsx-a11y';
-import globals from 'globals';
+import { defineConfig } from 'eslint/config';
+import oxlint from 'eslint-plugin-oxlint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import tseslint from 'typescript-eslint';
 
-const appImportRules = [
-  { group: ['openapi-fetch', 'msw', 'msw/*'], message: 'Call the upstream through @wallet/api.' },
-  { group: ['@wallet/*/src/*'], message: 'Import a package by its public entry.' },
-];
-
-// A site's screens take the client, the cache and the session from <WalletProvider>, as the shell's
-// screens do, so a test or another shell can give them its own; only code outside React (main.tsx,
-// the router, the routes' prefetch) reads the site's wallet module.
-const screenImportRule = {
-  group: ['**/lib/wallet'],
-  message: 'Take them from the provider: useApi(), useQueryClient(), useWalletSession().',
-};
-
-// One-way imports inside a site: features → components → lib, never back (the screen rule first,
-// so tests can leave it out).
-// src/app composes the features (routes, layout): nothing it composes imports it back.
-const appFolderRule = {
-  group: ['**/app', '**/app/**'],
-  message: 'src/app composes the features and components; they do not import it.',
-};
-const componentImports = [
-  screenImportRule,
-  ...appImportRules,
-  { group: ['**/features/**'], message: 'src/components does not import a feature.' },
-  appFolderRule,
-];
-const featureImports = [
-  screenImportRule,
-  ...appImportRules,
-  {
-    group: ['../*/**', '!../../**', '**/features/**'],
-    message: 'A feature does not import another feature: share through src/components or src/lib.',
-  },
-  appFolderRule,
-];
-
-export default tseslint.config(
+export default defineConfig(
   // An eslint-disable comment that no longer disables anything is an error, not a leftover.
   { linterOptions: { reportUnusedDisableDirectives: 'error' } },
   {
@@ -62,51 +27,8 @@ export default tseslint.config(
       '**/*.timestamp-*.mjs',
     ],
   },
-  js.configs.recommended,
-  ...tseslint.configs.recommended,
-  {
-    languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    rules: {
-      '@typescript-eslint/consistent-type-imports': 'error',
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
-      'no-restricted-syntax': [
-        'error',
-        { selector: 'CallExpression[callee.property.name="only"]', message: 'No focused tests.' },
-        { selector: 'CallExpression[callee.property.name="skip"]', message: 'No skipped tests.' },
-      ],
-    },
-  },
-  {
-    // Type-aware rules: a promise nobody awaits or catches fails silently (a rejected request, a
-    // navigation that never happens), and a promise handed to what expects a plain callback (an
-    // onClick, a forEach) is never awaited. `void` marks a fire-and-forget that is meant.
-    files: ['**/*.{ts,tsx,mts,cts}'],
-    languageOptions: {
-      parserOptions: {
-        projectService: { allowDefaultProject: ['packages/ui/.storybook/*.ts*'] },
-        tsconfigRootDir: import.meta.dirname,
-      },
-    },
-    rules: {
-      '@typescript-eslint/no-floating-promises': [
-        'error',
-        {
-          // React Router 7 types navigate() as `void | Promise<void>` (a promise only under a data
-          // router, settled by the router itself: a failed navigation shows the route error).
-          // Nothing here waits for a navigation, so a bare navigate() is not a dropped promise.
-          allowForKnownSafeCalls: [
-            { from: 'package', name: 'NavigateFunction', package: 'react-router' },
-          ],
-        },
-      ],
-      '@typescript-eslint/no-misused-promises': 'error',
-      // Of the type-checked set, the two that found code that says what it does not do (an await
-      // of what is no promise, an assertion that changes nothing); the rest of the set, measured on
-      // the workspace, flagged test scaffolding and `any` from libraries (docs/decisions.md).
-      '@typescript-eslint/await-thenable': 'error',
-      '@typescript-eslint/no-unnecessary-type-assertion': 'error',
-    },
-  },
+  // TypeScript's syntax only: the rules here need no type information.
+  { files: ['**/*.{ts,tsx,mts,cts}'], languageOptions: { parser: tseslint.parser } },
   {
     // React's code, hooks in .ts files too (useActivation.ts, useItemBalances.ts …). Not the
     // browser tests' fixtures nor the sandbox's tests: their `use` and `useSandbox` are no hooks.
@@ -119,120 +41,14 @@ export default tseslint.config(
     plugins: { 'react-hooks': reactHooks },
     rules: reactHooks.configs.recommended.rules,
   },
-  // What the README states, checked: screens are accessible (jsx-a11y), server state is used the
-  // way TanStack Query means it (its plugin), and no module imports itself back through others.
-  { files: ['**/*.tsx'], ...jsxA11y.flatConfigs.recommended },
-  {
-    // A card's label wraps its radio and its texts two spans deep (BankAccountCard).
-    files: ['**/*.tsx'],
-    rules: { 'jsx-a11y/label-has-associated-control': ['error', { depth: 3 }] },
-  },
-  ...pluginQuery.configs['flat/recommended'],
-  {
-    files: ['**/*.{ts,tsx,js,mjs}'],
-    plugins: { 'import-x': importX },
-    settings: {
-      // What import-x's `flatConfigs.typescript` sets, so that the rules read the TypeScript
-      // files an import leads to (without a parser for them, no-cycle never followed a .ts import);
-      // resolved by Node's rules with TypeScript's extensions.
-      'import-x/extensions': importX.flatConfigs.typescript.settings['import-x/extensions'],
-      'import-x/parsers': importX.flatConfigs.typescript.settings['import-x/parsers'],
-      'import-x/resolver-next': [
-        createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.mjs'] }),
-      ],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
-  },
-  {
-    // Product code says what it knows: a value that may be missing is checked, not asserted. (The
-    // sandbox, the bench and the build setup are tools, not product code.)
-    files: [
-      'apps/*/src/**',
-      'packages/api/src/**',
-      'packages/domain/src/**',
-      'packages/ui/src/**',
-      'packages/shell/src/**',
-    ],
-    ignores: ['**/*.test.*', '**/*.stories.*', '**/test/**'],
-    rules: { '@typescript-eslint/no-non-null-assertion': 'error' },
-  },
+  // Server state is used the way TanStack Query means it.
+  { files: ['**/*.{ts,tsx}'], extends: [pluginQuery.configs['flat/recommended']] },
   {
     // The client's query options take the configured client (`api`) as an argument: one client
     // per query cache, so it names no data and has no place in a query key.
     files: ['packages/api/src/operations/**', 'packages/api/src/reads/**'],
     rules: { '@tanstack/query/exhaustive-deps': 'off' },
   },
-  {
-    files: ['packages/domain/src/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@tanstack/*', 'msw', 'openapi-fetch', '@wallet/*'] },
-      ],
-      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage'],
-    },
-  },
-  {
-    files: ['packages/ui/src/**'],
-    ignores: ['**/*.test.*', '**/*.stories.*'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['@wallet/api', '@tanstack/*', 'openapi-fetch', 'msw'] },
-      ],
-      'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest'],
-    },
-  },
-  {
-    // The shell package is app code shared by the shells: it reaches the upstream only through
-    // @wallet/api, like the apps.
-    files: ['apps/*/src/**', 'packages/shell/src/**'],
-    rules: {
-      'no-restricted-imports': ['error', { patterns: appImportRules }],
-      'no-restricted-globals': ['error', 'fetch'],
-    },
-  },
-  {
-    // One-way imports inside a site: features → components → lib, never back.
-    files: ['apps/*/src/components/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: componentImports }] },
-  },
-  {
-    files: ['apps/*/src/lib/**'],
-    rules: {
-      'no-restricted-imports': [
-        'error',
-        {
-          patterns: [
-            ...appImportRules,
-            {
-              group: ['**/features/**', '**/components/**', '**/app/**'],
-              message: 'src/lib imports nothing above it (features, components, app).',
-            },
-          ],
-        },
-      ],
-    },
-  },
-  {
-    // Page tests drive the sandbox's control API (faults, state) as the browser suite does; the
-    // site's own code still reaches the upstream only through @wallet/api.
-    files: ['apps/*/src/test/**'],
-    rules: { 'no-restricted-globals': 'off' },
-  },
-  {
-    // A feature never reaches into another feature; what two pages share lives in src/components
-    // or src/lib, and src/app composes the features.
-    files: ['apps/*/src/features/**'],
-    rules: { 'no-restricted-imports': ['error', { patterns: featureImports }] },
-  },
-  {
-    // A page test may read the site's cache itself (what a call left there).
-    files: ['apps/*/src/components/**/*.test.*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: componentImports.slice(1) }] },
-  },
-  {
-    files: ['apps/*/src/features/**/*.test.*'],
-    rules: { 'no-restricted-imports': ['error', { patterns: featureImports.slice(1) }] },
-  },
+  // Last: off what oxlint checks (rules-of-hooks, exhaustive-deps), so no rule runs twice.
+  ...oxlint.buildFromOxlintConfigFile('./.oxlintrc.json'),
 );

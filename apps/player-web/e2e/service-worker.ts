@@ -12,7 +12,7 @@ import { expect, test as siteTest, TRACKER } from './fixtures';
  */
 export const test = siteTest.extend({
   serviceWorkers: 'allow',
-  // eslint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
+  // oxlint-disable-next-line no-empty-pattern -- Playwright reads a fixture's needs from this pattern
   sandbox: async ({}, use) => {
     const control = sandboxControl(TRACKER);
     await use({ ...control, ledger: (operation) => control.ledger({ operation }) });

@@ -29,7 +29,7 @@ export interface PageRoute {
  * Filled in by `src/app/routes.ts` (declaration merging, as React Router's own `Register`): the
  * route list, from which the paths a link may name are read.
  */
-// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled in by src/app/routes.ts
+// oxlint-disable-next-line typescript/no-empty-object-type -- filled in by src/app/routes.ts
 export interface Register {}
 
 type Listed = Register extends { routes: readonly { path: infer P }[] } ? P : string;

@@ -16,7 +16,7 @@ export interface CallOptions {
   headers?: Record<string, string>;
 }
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- test bodies are read field by field
+// oxlint-disable-next-line typescript/no-explicit-any -- test bodies are read field by field
 export interface Reply<T = any> {
   status: number;
   body: T;
@@ -60,7 +60,7 @@ export function useSandbox(options: SandboxOptions = {}) {
   });
   afterAll(() => server.close());
 
-  // eslint-disable-next-line @typescript-eslint/no-explicit-any -- see Reply
+  // oxlint-disable-next-line typescript/no-explicit-any -- see Reply
   async function call<T = any>(
     method: string,
     path: string,

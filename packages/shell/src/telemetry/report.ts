@@ -90,7 +90,7 @@ export function metricReport(metric: MetricType): MetricReport {
 export function beaconTo(url: string, report: ErrorReport | MetricReport): void {
   const body = JSON.stringify(report);
   if (typeof navigator !== 'undefined' && navigator.sendBeacon?.(url, body)) return;
-  // eslint-disable-next-line no-restricted-globals -- the team's report address, not the upstream
+  // oxlint-disable-next-line no-restricted-globals -- the team's report address, not the upstream
   fetch(url, {
     method: 'POST',
     body,

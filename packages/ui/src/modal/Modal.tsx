@@ -95,7 +95,7 @@ export function Modal({
   return (
     // onKeyDown is the focus trap: Tab and Shift+Tab stay inside the open dialog (WAI-ARIA dialog
     // pattern), which jsx-a11y cannot tell from a handler on static content.
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
+    // oxlint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <dialog
       ref={ref}
       className={cx('ui-modal', className)}

@@ -51,7 +51,7 @@ export function Tabs<V extends string | number>({
     <div className="ui-tabs">
       {/* Roving tabindex (WAI-ARIA tabs pattern): the selected tab takes the focus, not the list;
           the arrow keys move it from tab to tab through the list's handler. */}
-      {/* eslint-disable-next-line jsx-a11y/interactive-supports-focus */}
+      {/* oxlint-disable-next-line jsx-a11y/interactive-supports-focus */}
       <div
         className="ui-tabs__list"
         role="tablist"
