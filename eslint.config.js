@@ -14,8 +14,8 @@ const appImportRules = [
 ];
 
 // A site's screens take the client, the cache and the session from <WalletProvider>, as the shell's
-// screens do, so a test or another shell can give them its own; only code outside React (main.tsx,
-// the router, the routes' prefetch) reads the site's wallet module.
+// screens do, so a test or another shell can give them its own; so do the layout and the routes'
+// prefetch (src/app). Only main.tsx, outside React, reads the site's wallet module.
 const screenImportRule = {
   group: ['**/lib/wallet'],
   message: 'Take them from the provider: useApi(), useQueryClient(), useWalletSession().',
@@ -190,6 +190,14 @@ export default tseslint.config(
     rules: {
       'no-restricted-imports': ['error', { patterns: appImportRules }],
       'no-restricted-globals': ['error', 'fetch'],
+    },
+  },
+  {
+    // src/app is drawn inside <WalletProvider> too (its tests may read the wallet module).
+    files: ['apps/*/src/app/**'],
+    ignores: ['**/*.test.*'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [screenImportRule, ...appImportRules] }],
     },
   },
   {
