@@ -21,6 +21,9 @@ const screenImportRule = {
   message: 'Take them from the provider: useApi(), useQueryClient(), useWalletSession().',
 };
 
+// The domain is pure: no React, no network, no other package of ours.
+const domainImports = ['react', 'react-*', '@tanstack/*', 'msw', 'openapi-fetch', '@wallet/*'];
+
 // One-way imports inside a site: features → components → lib, never back (the screen rule first,
 // so tests can leave it out).
 // src/app composes the features (routes, layout): nothing it composes imports it back.
@@ -165,11 +168,15 @@ export default tseslint.config(
   {
     files: ['packages/domain/src/**'],
     rules: {
-      'no-restricted-imports': [
-        'error',
-        { patterns: ['react', 'react-*', '@tanstack/*', 'msw', 'openapi-fetch', '@wallet/*'] },
-      ],
+      'no-restricted-imports': ['error', { patterns: domainImports }],
       'no-restricted-globals': ['error', 'fetch', 'XMLHttpRequest', 'WebSocket', 'localStorage'],
+    },
+  },
+  {
+    // The entry's check against the modules (entry.test.ts) is shared with the kit's.
+    files: ['packages/domain/src/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': ['error', { patterns: [...domainImports, '!@wallet/build'] }],
     },
   },
   {
