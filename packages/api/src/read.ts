@@ -28,7 +28,7 @@ export interface ReadSpec<Id extends ReadId, Args extends unknown[], Decoded, T>
   decoder: Decoder<Decoded>;
   /** What of the decoded answer a screen gets (`a => a.data`); the whole answer when absent. */
   pick?: (answer: Decoded) => T;
-  /** When it may be sent, from the arguments (a phone of 10 digits); a player's also needs a token. */
+  /** When it may be sent, from its arguments (a 10-digit phone); a player's needs a token too. */
   enabled?: (...args: Args) => boolean;
   /** The answer differs for a logged-in player (sent with the token when there is one). */
   perLogin?: true;

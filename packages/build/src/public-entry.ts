@@ -1,9 +1,9 @@
-// A published package's entry (src/index.ts) lists its public names by hand, so that a bundler keeps
-// only what a site uses. Kept by hand, it drifts from the modules: a new function or a new module is
-// never exported, or the entry goes on naming what a module no longer has. A test in the package
-// hands its modules and its entry here; every runtime name a module exports must be the entry's, or
-// be listed as the package's own (internal), and the list must hold only what is still true. Types
-// leave nothing at run time; the typecheck and the consumers' builds see those.
+// A published package's entry (src/index.ts) lists its public names by hand, so that a bundler
+// keeps only what a site uses. Kept by hand, it drifts from the modules: a new function or a new
+// module is never exported, or the entry goes on naming what a module no longer has. A test in the
+// package hands its modules and its entry here; every runtime name a module exports must be the
+// entry's, or be listed as the package's own (internal), and the list must hold only what is still
+// true. Types leave nothing at run time; the typecheck and the consumers' builds see those.
 
 /** A module's runtime exports, by the module's path inside src (`./money.ts`). */
 export type Modules = Record<string, Record<string, unknown>>;
