@@ -148,6 +148,10 @@ test("a site's screens take the client from the provider, not the wallet module"
   }
   assert.deepEqual(
     await failing(singleton.replace('../../', '../'), 'apps/player-web/src/app/routes.tsx'),
+    ['no-restricted-imports'],
+  );
+  assert.deepEqual(
+    await failing(singleton.replace('../../', './'), 'apps/player-web/src/main.tsx'),
     [],
   );
 });

@@ -10,6 +10,7 @@ export default defineConfig({
     'src/tsup.ts',
     'src/vitest-jsdom.ts',
     'src/jsdom-gaps.ts',
+    'src/public-entry.ts',
   ],
   format: ['esm'],
   platform: 'node',

@@ -1,12 +1,15 @@
 // Writes src/generated/meta.ts from the contract: per operation, which credentials it carries,
 // whether a 401 there means "session expired" (`x-session-expiry: false` opts out), the
 // upstream's minimum spacing between two calls of one path (`x-min-interval-ms`), and whether it
-// moves money (`x-money: true`: never aborted by the client's time limit).
+// moves money (`x-money: true`: never aborted by the client's time limit). Also writes
+// src/generated/operations.ts, types only: each operationId with its method and path, so a read
+// declared by name and path (src/read.ts) fails the typecheck when the two do not agree.
 import { readFileSync, writeFileSync, mkdirSync } from 'node:fs';
 import { parse } from 'yaml';
 
 const contractPath = new URL('../../../openapi/openapi.yaml', import.meta.url);
 const out = new URL('../src/generated/meta.ts', import.meta.url);
+const operationsOut = new URL('../src/generated/operations.ts', import.meta.url);
 const contract = parse(readFileSync(contractPath, 'utf8'));
 const methods = ['get', 'put', 'post', 'delete', 'patch'];
 
@@ -21,6 +24,7 @@ const NONE = {
 };
 
 const rows = [];
+const operations = [];
 for (const [path, item] of Object.entries(contract.paths)) {
   for (const method of methods) {
     const op = item[method];
@@ -38,6 +42,8 @@ for (const [path, item] of Object.entries(contract.paths)) {
       Object.entries(row).filter(([key, value]) => NONE[key] !== value),
     );
     rows.push(`  '${method.toUpperCase()} ${path}': ${JSON.stringify(differs)},`);
+    if (!op.operationId) throw new Error(`${method.toUpperCase()} ${path} has no operationId`);
+    operations.push(`  ${op.operationId}: { method: '${method}'; path: '${path}' };`);
   }
 }
 
@@ -63,6 +69,18 @@ ${rows.join('\n')}
 export function metaOf(method: string, schemaPath: string): OperationMeta {
   return { ...NONE, ...table[\`\${method.toUpperCase()} \${schemaPath}\`] };
 }
+`,
+);
+writeFileSync(
+  operationsOut,
+  `// Generated from openapi/openapi.yaml by scripts/generate-meta.mjs. Do not edit.
+/** Every operation of the contract by its operationId: its method and path. Types only. */
+export interface Operations {
+${operations.join('\n')}
+}
+
+/** The contract's operationIds. */
+export type OperationId = keyof Operations;
 `,
 );
 console.log(`operation meta: ${rows.length} operations`);

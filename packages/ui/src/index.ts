@@ -1,3 +1,6 @@
+// The kit's entry: each component by name from its own module, so a site's bundle keeps only
+// what it draws (its only side effects are its CSS files). entry.test.tsx fails when a module's
+// export is left out here (or is listed there as the kit's own).
 import './tokens.css';
 
 // Shared

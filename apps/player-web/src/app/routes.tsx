@@ -1,6 +1,7 @@
 import { lazy } from 'react';
 import { matchRoutes, useLocation, type RouteObject } from 'react-router';
-import { Guard } from '@wallet/shell';
+import { useQueryClient } from '@tanstack/react-query';
+import { Guard, useApi } from '@wallet/shell';
 import { agentRegisterRoute } from '../features/agent-register/route';
 import { addAccountRoute, bankAccountsRoute } from '../features/bank-accounts/route';
 import { depositRoute } from '../features/deposit/route';
@@ -17,7 +18,6 @@ import { resetPasswordRoute } from '../features/reset-password/route';
 import { transactionDetailRoute, transactionsRoute } from '../features/transactions/route';
 import { allWalletsRoute } from '../features/wallets/route';
 import { withdrawRoute } from '../features/withdraw/route';
-import { api, queryClient } from '../lib/wallet';
 import type { PageRoute } from '../lib/paths';
 
 /**
@@ -68,10 +68,7 @@ export interface RouteHandle {
  */
 export function toRouteObjects(list: readonly PageRoute[]): RouteObject[] {
   return list.map(({ path, access, page, prefetch, title, backTo }) => {
-    const Page = lazy(() => {
-      void prefetch?.(queryClient, api).catch(() => undefined);
-      return page();
-    });
+    const Page = lazyPage(page, prefetch);
     return {
       path,
       handle: { title, backTo } satisfies RouteHandle,
@@ -82,6 +79,26 @@ export function toRouteObjects(list: readonly PageRoute[]): RouteObject[] {
       ),
     };
   });
+}
+
+/**
+ * The page, its code loaded when it is first drawn, and its data's prefetch started in that same
+ * render (once per page load, as its code is loaded once) with the client and cache of the
+ * provider it is drawn in. Not in an effect: the render that asks for the code suspends, and an
+ * effect would wait for the code.
+ */
+function lazyPage(page: PageRoute['page'], prefetch: PageRoute['prefetch']) {
+  const Page = lazy(page);
+  let started = false;
+  return function LazyPage() {
+    const queryClient = useQueryClient();
+    const api = useApi();
+    if (prefetch && !started) {
+      started = true;
+      void prefetch(queryClient, api).catch(() => undefined);
+    }
+    return <Page />;
+  };
 }
 
 /** Every page of the site as the router draws it (app-routes.tsx). */

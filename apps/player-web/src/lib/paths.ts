@@ -20,7 +20,7 @@ export interface PageRoute {
   page: () => Promise<{ default: ComponentType }>;
   /**
    * Starts the page's data while its code loads (the page does not wait for it). Import the
-   * prefetch module lazily too unless it is tiny; the app passes the site's cache and client.
+   * prefetch module lazily too unless it is tiny; the app passes the provider's cache and client.
    */
   prefetch?: (queryClient: QueryClient, api: Api) => Promise<unknown>;
 }

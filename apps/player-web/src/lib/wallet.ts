@@ -7,7 +7,7 @@ import { clearPlayerState } from './session-store';
  * session and the captcha. Signing out also clears the player's shared state (session-store).
  * It navigates with the router it is rendered in (main.tsx; a page test's memory router). Screens take
  * the client and the cache from the provider (`useApi()`, `useQueryClient()`, `useWalletSession()`);
- * only code outside React (main.tsx, the router, the routes' prefetch, tests) reads them here.
+ * only main.tsx, outside React, and tests read them here.
  */
 export const wallet = createWallet({
   apiConfig,

@@ -1,9 +1,8 @@
-import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
-import { queryKeys } from '../keys';
 import { agentPhone, agentRegistered } from '../parse/agency';
 import { callDecoded } from '../parse/decode';
+import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
 export function registerAgentMutation(api: Api) {
@@ -20,16 +19,9 @@ export function registerAgentMutation(api: Api) {
 }
 
 /** "status false means the phone is free". */
-export function checkAgentPhoneQuery(api: Api, phone: string) {
-  return queryOptions({
-    queryKey: queryKeys.agentPhone(phone),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'checkAgentPhone',
-        agentPhone,
-        api.client.GET('/agent/check_phone/{phone}', { params: { path: { phone } }, signal }),
-      ),
-    enabled: phone !== '',
-  });
-}
+export const checkAgentPhoneQuery = defineRead('checkAgentPhone', '/agent/check_phone/{phone}', {
+  owner: 'public',
+  request: (phone: string) => ({ params: { path: { phone } } }),
+  decoder: agentPhone,
+  enabled: (phone) => phone !== '',
+});

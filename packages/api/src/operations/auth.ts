@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { FORM_URLENCODED } from '../form';
-import { queryKeys } from '../keys';
 import {
   agentCode,
   login,
@@ -13,6 +11,7 @@ import {
   registered,
 } from '../parse/auth';
 import { callDecoded } from '../parse/decode';
+import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
 // Signing in, registering and passwords: their own module, so the pages that use them carry their
@@ -34,19 +33,12 @@ export function registerUserMutation(api: Api) {
   });
 }
 
-export function getAgentCodeQuery(api: Api, id: string) {
-  return queryOptions({
-    queryKey: queryKeys.agentCode(id),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getAgentCode',
-        agentCode,
-        api.client.GET('/get_agent_code/{id}', { params: { path: { id } }, signal }),
-      ),
-    enabled: id !== '',
-  });
-}
+export const getAgentCodeQuery = defineRead('getAgentCode', '/get_agent_code/{id}', {
+  owner: 'public',
+  request: (id: string) => ({ params: { path: { id } } }),
+  decoder: agentCode,
+  enabled: (id) => id !== '',
+});
 
 /** The password-change modal: old password as `password`, and `new_password`. */
 export function resetPlayerPasswordMutation(api: Api) {

@@ -1,7 +1,4 @@
-import { queryOptions } from '@tanstack/react-query';
 import { CLIENT_CACHE_MS } from '@wallet/domain';
-import type { Api } from '../client';
-import { queryKeys } from '../keys';
 import {
   announcements,
   banners,
@@ -10,106 +7,53 @@ import {
   promotions,
   websiteLinks,
 } from '../parse/content';
-import { callDecoded } from '../parse/decode';
+import { defineRead } from '../read';
 
 // Public content changes rarely: it stays fresh for the cache period.
 
-export function getBannersQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.banners(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getBanners',
-          banners,
-          api.client.GET('/image-slider/list', { params: { query: { device: 'mobile' } }, signal }),
-        )
-      ).data,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getBannersQuery = defineRead('getBanners', '/image-slider/list', {
+  owner: 'public',
+  request: () => ({ params: { query: { device: 'mobile' } } }),
+  decoder: banners,
+  pick: (answer) => answer.data,
+  staleTime: CLIENT_CACHE_MS,
+});
 
-export function getAnnouncementsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.announcements(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getAnnouncements',
-          announcements,
-          api.client.GET('/player/announcements', {
-            params: { query: { device_type: 'mobile' } },
-            signal,
-          }),
-        )
-      ).data,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getAnnouncementsQuery = defineRead('getAnnouncements', '/player/announcements', {
+  owner: 'public',
+  request: () => ({ params: { query: { device_type: 'mobile' } } }),
+  decoder: announcements,
+  pick: (answer) => answer.data,
+  staleTime: CLIENT_CACHE_MS,
+});
 
-export function getMarqueeQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.marquee(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getMarquee',
-          marquee,
-          api.client.GET('/marquee/list', { params: { query: { device: 'mobile' } }, signal }),
-        )
-      ).data,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getMarqueeQuery = defineRead('getMarquee', '/marquee/list', {
+  owner: 'public',
+  request: () => ({ params: { query: { device: 'mobile' } } }),
+  decoder: marquee,
+  pick: (answer) => answer.data,
+  staleTime: CLIENT_CACHE_MS,
+});
 
-export function getWebsiteLinksQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.websiteLinks(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getWebsiteLinks',
-          websiteLinks,
-          api.client.GET('/website/links', { signal }),
-        )
-      ).data,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getWebsiteLinksQuery = defineRead('getWebsiteLinks', '/website/links', {
+  owner: 'public',
+  decoder: websiteLinks,
+  pick: (answer) => answer.data,
+  staleTime: CLIENT_CACHE_MS,
+});
 
-export function getCategoriesQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.categories(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getCategories',
-          categories,
-          api.client.GET('/categories', { signal }),
-        )
-      ).data,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getCategoriesQuery = defineRead('getCategories', '/categories', {
+  owner: 'public',
+  decoder: categories,
+  pick: (answer) => answer.data,
+  staleTime: CLIENT_CACHE_MS,
+});
 
 /** Sent with the bearer token when there is one (the promotions page is public). */
-export function getPromotionsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.promotions(api.hasToken()),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getPromotions',
-          promotions,
-          api.client.GET('/get_all_promotions', { signal }),
-        )
-      ).response,
-    staleTime: CLIENT_CACHE_MS,
-  });
-}
+export const getPromotionsQuery = defineRead('getPromotions', '/get_all_promotions', {
+  owner: 'public',
+  perLogin: true,
+  decoder: promotions,
+  pick: (answer) => answer.response,
+  staleTime: CLIENT_CACHE_MS,
+});

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { OPENING_FRESH_MS } from '../freshness';
-import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
 import { permission } from '../parse/fields';
@@ -14,38 +12,27 @@ import {
   publicDeposit,
   publicPaymentMethods,
 } from '../parse/deposit';
+import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
 /** The visitor deposit modal: "Payment methods are fetched only when it is opened". */
-export function getPublicPaymentMethodsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.publicPaymentMethods(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getPublicPaymentMethods',
-          publicPaymentMethods,
-          api.client.GET('/public/get/payment_methods', { signal }),
-        )
-      ).data,
-  });
-}
+export const getPublicPaymentMethodsQuery = defineRead(
+  'getPublicPaymentMethods',
+  '/public/get/payment_methods',
+  { owner: 'public', decoder: publicPaymentMethods, pick: (answer) => answer.data },
+);
 
 /** "At exactly 10 characters a check runs." */
-export function checkDepositPhoneQuery(api: Api, phone: string) {
-  return queryOptions({
-    queryKey: queryKeys.depositPhone(phone),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'checkDepositPhone',
-        depositPhone,
-        api.client.GET('/public/check/deposit/{phone}', { params: { path: { phone } }, signal }),
-      ),
-    enabled: phone.length === 10,
-  });
-}
+export const checkDepositPhoneQuery = defineRead(
+  'checkDepositPhone',
+  '/public/check/deposit/{phone}',
+  {
+    owner: 'public',
+    request: (phone: string) => ({ params: { path: { phone } } }),
+    decoder: depositPhone,
+    enabled: (phone) => phone.length === 10,
+  },
+);
 
 /** A visitor's deposit: one request per intent (api.money), never aborted or retried. */
 export function createPublicDepositMutation(api: Api) {
@@ -67,39 +54,27 @@ export function createPublicDepositMutation(api: Api) {
   });
 }
 
-export function getPaymentCategoriesQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.paymentCategories(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getPaymentCategories',
-          paymentCategories,
-          api.client.GET('/bank/get_payment_category_details', { signal }),
-        )
-      ).data,
-    enabled: api.hasToken(),
+export const getPaymentCategoriesQuery = defineRead(
+  'getPaymentCategories',
+  '/bank/get_payment_category_details',
+  {
+    owner: 'player',
+    decoder: paymentCategories,
+    pick: (answer) => answer.data,
     staleTime: OPENING_FRESH_MS,
-  });
-}
+  },
+);
 
-export function checkAllowDepositQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.allowDeposit(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'checkAllowDeposit',
-          permission,
-          api.client.GET('/player/check/allow/deposit', { signal }),
-        )
-      ).status,
-    enabled: api.hasToken(),
+export const checkAllowDepositQuery = defineRead(
+  'checkAllowDeposit',
+  '/player/check/allow/deposit',
+  {
+    owner: 'player',
+    decoder: permission,
+    pick: (answer) => answer.status,
     staleTime: OPENING_FRESH_MS,
-  });
-}
+  },
+);
 
 /** `transaction_amount` is whole VND: the typed thousands times 1000 (see @wallet/domain). */
 export function createDepositMutation(api: Api) {

@@ -1,8 +1,6 @@
-import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { READ_ON_RETURN } from '../freshness';
-import { queryKeys } from '../keys';
 export { getDagaBalanceQuery, getGameCategoryItemsQuery } from '../reads/evidence';
 import { moneyCall } from '../money/call';
 import { callDecoded } from '../parse/decode';
@@ -15,84 +13,46 @@ import {
   transferResult,
   withdrawAllResults,
 } from '../parse/games';
+import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
-export function getGameCategoriesQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.gameCategories(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getGameCategories',
-          gameCategories,
-          api.client.GET('/player/game_categories', { signal }),
-        )
-      ).data,
-    enabled: api.hasToken(),
-  });
-}
+export const getGameCategoriesQuery = defineRead('getGameCategories', '/player/game_categories', {
+  owner: 'player',
+  decoder: gameCategories,
+  pick: (answer) => answer.data,
+});
 
 /** Sent with the normal bearer header (the original's misnamed header option is not copied). */
-export function getDagaGameCategoriesQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.dagaGameCategories(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getDagaGameCategories',
-          gameCategories,
-          api.client.GET('/player/daga/game_categories', { signal }),
-        )
-      ).data,
-    enabled: api.hasToken(),
-  });
-}
+export const getDagaGameCategoriesQuery = defineRead(
+  'getDagaGameCategories',
+  '/player/daga/game_categories',
+  { owner: 'player', decoder: gameCategories, pick: (answer) => answer.data },
+);
 
 // Balance calls: the client spaces them at least one second apart per path (see the rate-limit
 // middleware); a `status: false` answer is data (its `error` names what to show), not a failure.
 
-export function getGameBalanceQuery(api: Api, id: number) {
-  return queryOptions({
-    queryKey: queryKeys.gameBalance(id),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getGameBalance',
-        gameBalance,
-        api.client.GET('/player/game/{id}/balance', { params: { path: { id } }, signal }),
-      ),
-    ...READ_ON_RETURN,
-    enabled: api.hasToken(),
-  });
-}
+export const getGameBalanceQuery = defineRead('getGameBalance', '/player/game/{id}/balance', {
+  owner: 'player',
+  request: (id: number) => ({ params: { path: { id } } }),
+  decoder: gameBalance,
+  ...READ_ON_RETURN,
+});
 
-export function getGameItemBalanceQuery(api: Api, gameId: number, platformId: number) {
-  return queryOptions({
-    queryKey: queryKeys.gameItemBalance(gameId, platformId),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getGameItemBalance',
-        itemBalance,
-        api.client.GET('/player/get_balance_game_categories-item/{gameId}/{platformId}', {
-          params: { path: { gameId, platformId } },
-          signal,
-        }),
-      ),
-    enabled: api.hasToken(),
-  });
-}
+export const getGameItemBalanceQuery = defineRead(
+  'getGameItemBalance',
+  '/player/get_balance_game_categories-item/{gameId}/{platformId}',
+  {
+    owner: 'player',
+    request: (gameId: number, platformId: number) => ({ params: { path: { gameId, platformId } } }),
+    decoder: itemBalance,
+  },
+);
 
-export function getDagaGameQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.dagaGame(),
-    queryFn: async ({ signal }) =>
-      callDecoded(api, 'getDagaGame', dagaGame, api.client.GET('/player/daga/game', { signal })),
-    enabled: api.hasToken(),
-  });
-}
+export const getDagaGameQuery = defineRead('getDagaGame', '/player/daga/game', {
+  owner: 'player',
+  decoder: dagaGame,
+});
 
 // Points transfers move money between the main wallet and a game: each goes through moneyCall (one
 // request per intent, never aborted or retried); after no answer, the points of the games it moves,

@@ -1,30 +1,24 @@
 import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
-import { queryKeys } from '../keys';
+import { keyLevels } from '../keys';
 import { callDecoded } from '../parse/decode';
+import { defineRead } from '../read';
 import { markedRead, notificationCount, notifications } from '../parse/notifications';
 
-export function getNotificationsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.notifications(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getNotifications',
-          notifications,
-          api.client.GET('/player/notifications', { signal }),
-        )
-      ).data,
-    enabled: api.hasToken(),
-  });
-}
+export const getNotificationsQuery = defineRead('getNotifications', '/player/notifications', {
+  owner: 'player',
+  decoder: notifications,
+  pick: (answer) => answer.data,
+});
 
-/** The upstream reads the unread count on a PUT with an empty body; it changes nothing. */
+/**
+ * The upstream reads the unread count on a PUT with an empty body; it changes nothing. The one read
+ * not by GET, so written out: its key is a player's, as defineRead makes them.
+ */
 export function getNotificationCountQuery(api: Api) {
   return queryOptions({
-    queryKey: queryKeys.notificationCount(),
+    queryKey: [...keyLevels.player, 'getNotificationCount'],
     queryFn: async ({ signal }) =>
       (
         await callDecoded(

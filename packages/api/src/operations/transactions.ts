@@ -1,62 +1,32 @@
-import { queryOptions } from '@tanstack/react-query';
-import type { Api } from '../client';
 import { READ_ON_RETURN } from '../freshness';
-import { queryKeys } from '../keys';
 export { getLatestTransactionQuery } from '../reads/evidence';
-import { callDecoded } from '../parse/decode';
 import { transactionAnswer, transactions, transactionStatus } from '../parse/transactions';
+import { defineRead } from '../read';
 
-export function getUserTransactionsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.transactions(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getUserTransactions',
-          transactions,
-          api.client.GET('/account/user_transaction', { signal }),
-        )
-      ).response,
-    ...READ_ON_RETURN,
-    enabled: api.hasToken(),
-  });
-}
+export const getUserTransactionsQuery = defineRead(
+  'getUserTransactions',
+  '/account/user_transaction',
+  { owner: 'player', decoder: transactions, pick: (answer) => answer.response, ...READ_ON_RETURN },
+);
 
-export function getTransactionQuery(api: Api, id: number) {
-  return queryOptions({
-    queryKey: queryKeys.transaction(id),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'getTransaction',
-          transactionAnswer,
-          api.client.GET('/account/transaction/{id}', { params: { path: { id } }, signal }),
-        )
-      ).data,
-    enabled: api.hasToken(),
-  });
-}
+export const getTransactionQuery = defineRead('getTransaction', '/account/transaction/{id}', {
+  owner: 'player',
+  request: (id: number) => ({ params: { path: { id } } }),
+  decoder: transactionAnswer,
+  pick: (answer) => answer.data,
+});
 
 /**
  * Polled while a deposit waits; a screen sets `refetchInterval` only while it is shown. `id` is a
  * deposit result's `transaction_id` or a transaction's numeric `id`.
  */
-export function checkTransactionStatusQuery(api: Api, id: string | number) {
-  return queryOptions({
-    queryKey: queryKeys.transactionStatus(id),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'checkTransactionStatus',
-        transactionStatus,
-        api.client.GET('/account/transaction/status/check/{id}', {
-          params: { path: { id: String(id) } },
-          signal,
-        }),
-      ),
+export const checkTransactionStatusQuery = defineRead(
+  'checkTransactionStatus',
+  '/account/transaction/status/check/{id}',
+  {
+    owner: 'player',
+    request: (id: string | number) => ({ params: { path: { id: String(id) } } }),
+    decoder: transactionStatus,
     ...READ_ON_RETURN,
-    enabled: api.hasToken(),
-  });
-}
+  },
+);

@@ -1,9 +1,7 @@
-import { queryOptions } from '@tanstack/react-query';
 import { defineMutation } from '../mutation';
 import type { Api } from '../client';
 import { toFormData } from '../form';
 import { OPENING_FRESH_MS } from '../freshness';
-import { queryKeys } from '../keys';
 import { moneyCall } from '../money/call';
 import { intentKey } from '../money/intent-key';
 import { callDecoded } from '../parse/decode';
@@ -20,6 +18,7 @@ import {
   withdrawn,
 } from '../parse/withdraw';
 import { shareInFlight } from '../single-flight';
+import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
 export function createPublicWithdrawMutation(api: Api) {
@@ -42,64 +41,40 @@ export function createPublicWithdrawMutation(api: Api) {
 }
 
 /** The visitor withdraw modal's bank lookup: "at exactly 10 characters a bank lookup runs". */
-export function getPublicUserBanksQuery(api: Api, phone: string) {
-  return queryOptions({
-    queryKey: queryKeys.publicUserBanks(phone),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getPublicUserBanks',
-        publicUserBanks,
-        api.client.GET('/public/bank/user/{phone}', { params: { path: { phone } }, signal }),
-      ),
-    enabled: phone.length === 10,
-  });
-}
+export const getPublicUserBanksQuery = defineRead(
+  'getPublicUserBanks',
+  '/public/bank/user/{phone}',
+  {
+    owner: 'public',
+    request: (phone: string) => ({ params: { path: { phone } } }),
+    decoder: publicUserBanks,
+    enabled: (phone) => phone.length === 10,
+  },
+);
 
-export function checkPhoneQuery(api: Api, phone: string) {
-  return queryOptions({
-    queryKey: queryKeys.checkPhone(phone),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'checkPhone',
-        phoneCheck,
-        api.client.GET('/check_phone/{phone}', { params: { path: { phone } }, signal }),
-      ),
-    enabled: phone.length === 10,
-  });
-}
+export const checkPhoneQuery = defineRead('checkPhone', '/check_phone/{phone}', {
+  owner: 'public',
+  request: (phone: string) => ({ params: { path: { phone } } }),
+  decoder: phoneCheck,
+  enabled: (phone) => phone.length === 10,
+});
 
-export function getWithdrawLimitsQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.withdrawLimits(),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getWithdrawLimits',
-        withdrawLimits,
-        api.client.GET('/public/get/withdraw_limits', { signal }),
-      ),
+export const getWithdrawLimitsQuery = defineRead(
+  'getWithdrawLimits',
+  '/public/get/withdraw_limits',
+  { owner: 'public', decoder: withdrawLimits, staleTime: OPENING_FRESH_MS },
+);
+
+export const checkAllowWithdrawQuery = defineRead(
+  'checkAllowWithdraw',
+  '/player/check/allow/withdraw',
+  {
+    owner: 'player',
+    decoder: permission,
+    pick: (answer) => answer.status,
     staleTime: OPENING_FRESH_MS,
-  });
-}
-
-export function checkAllowWithdrawQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.allowWithdraw(),
-    queryFn: async ({ signal }) =>
-      (
-        await callDecoded(
-          api,
-          'checkAllowWithdraw',
-          permission,
-          api.client.GET('/player/check/allow/withdraw', { signal }),
-        )
-      ).status,
-    enabled: api.hasToken(),
-    staleTime: OPENING_FRESH_MS,
-  });
-}
+  },
+);
 
 /** `transaction_amount` is whole VND: the typed points times 30000 (see @wallet/domain). */
 export function createWithdrawMutation(api: Api) {
@@ -125,28 +100,16 @@ export function createWithdrawMutation(api: Api) {
   });
 }
 
-export function getActiveBanksQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.activeBanks(),
-    queryFn: async ({ signal }) =>
-      callDecoded(
-        api,
-        'getActiveBanks',
-        activeBanks,
-        api.client.GET('/player/active/banks', { signal }),
-      ),
-    enabled: api.hasToken(),
-    staleTime: OPENING_FRESH_MS,
-  });
-}
+export const getActiveBanksQuery = defineRead('getActiveBanks', '/player/active/banks', {
+  owner: 'player',
+  decoder: activeBanks,
+  staleTime: OPENING_FRESH_MS,
+});
 
-export function getBankCodesQuery(api: Api) {
-  return queryOptions({
-    queryKey: queryKeys.bankCodes(),
-    queryFn: async ({ signal }) =>
-      callDecoded(api, 'getBankCodes', bankCodes, api.client.GET('/bankcodes/all', { signal })),
-  });
-}
+export const getBankCodesQuery = defineRead('getBankCodes', '/bankcodes/all', {
+  owner: 'public',
+  decoder: bankCodes,
+});
 
 export function addUserBankMutation(api: Api) {
   return defineMutation({

@@ -1,6 +1,7 @@
 import { MALFORMED_RESPONSE } from '@wallet/domain';
 import { call, type Api } from '../client';
 import { ApiError } from '../errors';
+import type { OperationId } from '../generated/operations';
 
 // A small decoder kit, written here rather than taken from a library: the player site pays for
 // every byte of it on its first page, and a schema library shares its core with the full one the
@@ -209,7 +210,7 @@ export function decode<T>(
 /** `call()`, then `decode()` of its answer: what every operation of this client does. */
 export async function callDecoded<T>(
   api: Api,
-  operation: string,
+  operation: OperationId,
   decoder: Decoder<T>,
   run: Parameters<typeof call>[0],
 ): Promise<T> {

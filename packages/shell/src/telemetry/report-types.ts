@@ -33,7 +33,7 @@ export interface ErrorReport {
   status?: number;
   /** A failed call's upstream code (`PASSWORD_INCORRECT`, `NETWORK_ERROR`, …). */
   code?: string;
-  /** A failed query's key or mutation's key: `upstream/player/user`, `loginUser`. */
+  /** A failed query's key or mutation's key: `upstream/player/getUser`, `loginUser`. */
   operation?: string;
   /** The page's path when the error happened (no query string). */
   path: string;

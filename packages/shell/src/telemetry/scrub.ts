@@ -53,7 +53,7 @@ export function scrubPath(pathOrUrl: string): string {
   return scrubText(path);
 }
 
-/** A query or mutation key as one scrubbed line: `upstream/public/deposit-phone/[digits]`. */
+/** A query or mutation key as one scrubbed line: `upstream/public/checkDepositPhone/[digits]`. */
 export function scrubKey(key: readonly unknown[] | undefined): string | undefined {
   if (!key) return undefined;
   return scrubText(

@@ -41,7 +41,7 @@ describe("a wallet's failed calls reach the error seam", () => {
         name: 'ApiError',
         status: 403,
         code: 'ACCOUNT_LOCKED',
-        operation: 'upstream/player/user',
+        operation: 'upstream/player/getUser',
       }),
     );
     expect(JSON.stringify(error.mock.calls)).not.toContain(token);

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useNavigate } from 'react-router';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkTransactionStatusQuery, queryKeys } from '@wallet/api';
+import { checkTransactionStatusQuery, getUserQuery, getUserTransactionsQuery } from '@wallet/api';
 import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
 import { href } from '../../lib/paths';
@@ -37,10 +37,10 @@ export function useDepositStatusPoll(transactionId: string | number): StatusPoll
 
   useEffect(() => {
     if (!settled) return;
-    void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
-    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
+    void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
     navigate(href('/transections'), { replace: true });
-  }, [settled, navigate, queryClient]);
+  }, [settled, navigate, queryClient, api]);
 
   return {
     checkedAt: Math.max(status.dataUpdatedAt, status.errorUpdatedAt),

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { addBankAccountMutation, queryKeys, toApiError } from '@wallet/api';
+import { addBankAccountMutation, getActiveBanksQuery, toApiError } from '@wallet/api';
 import {
   ACCOUNT_NUMBER_LABEL,
   ADD_BANK_CANCEL_LABEL,
@@ -46,7 +46,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
   const add = useMutation({
     ...addBankAccountMutation(api),
     onSuccess: () => {
-      void queryClient.invalidateQueries({ queryKey: queryKeys.activeBanks() });
+      void queryClient.invalidateQueries({ queryKey: getActiveBanksQuery(api).queryKey });
       // Returned: the form stays locked until the previous page is shown.
       return goBack();
     },

@@ -4,7 +4,7 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import {
   createDepositMutation,
   getUserQuery,
-  queryKeys,
+  getUserTransactionsQuery,
   toApiError,
   type Api,
   type ApiError,
@@ -85,8 +85,8 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
       markFirstDeposit(queryClient, api);
       if (depositNextStep(result) === 'home') {
         // The balance on home is the upstream's, read again.
-        void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-        void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
+        void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
+        void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
         // Returned, so the form (awaiting mutateAsync) stays locked until home is shown: a second
         // tap while home's code loads must not make a second deposit.
         return navigate(href('/'));

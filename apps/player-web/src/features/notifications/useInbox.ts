@@ -1,6 +1,10 @@
 import { useEffect, useRef } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { getNotificationsQuery, markNotificationsReadMutation, queryKeys } from '@wallet/api';
+import {
+  getNotificationCountQuery,
+  getNotificationsQuery,
+  markNotificationsReadMutation,
+} from '@wallet/api';
 import { useLoadState, useApi } from '@wallet/shell';
 
 /**
@@ -14,7 +18,8 @@ export function useInbox() {
   const list = useQuery(getNotificationsQuery(api));
   const markRead = useMutation({
     ...markNotificationsReadMutation(api),
-    onSettled: () => queryClient.invalidateQueries({ queryKey: queryKeys.notificationCount() }),
+    onSettled: () =>
+      queryClient.invalidateQueries({ queryKey: getNotificationCountQuery(api).queryKey }),
   });
   const marked = useRef(false);
   const loaded = list.isSuccess;

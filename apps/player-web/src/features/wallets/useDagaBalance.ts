@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import type { QueryClient } from '@tanstack/react-query';
-import { queryKeys, toApiError } from '@wallet/api';
+import { getDagaBalanceQuery, toApiError, type Api } from '@wallet/api';
 import { BALANCE_FORBIDDEN, dagaBalanceError, type GameBalance } from '@wallet/domain';
 import { useDelayedDagaBalance } from '../../components/daga-balance/useDelayedDagaBalance';
 import { fromDagaAnswer, networkError } from './balances';
@@ -43,5 +43,5 @@ export function useDagaBalance(onPopup: (text: string) => void) {
 }
 
 /** After a transfer: the Da Ga balance read again, however it was read before. */
-export const rereadDaga = (queryClient: QueryClient) =>
-  queryClient.refetchQueries({ queryKey: queryKeys.dagaBalance(), exact: true });
+export const rereadDaga = (queryClient: QueryClient, api: Api) =>
+  queryClient.refetchQueries({ queryKey: getDagaBalanceQuery(api).queryKey, exact: true });

@@ -3,7 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import {
   ApiError,
   getGameCategoryItemsQuery,
-  queryKeys,
+  getUserQuery,
   toApiError,
   withdrawAllPointsMutation,
   withdrawDagaPointsMutation,
@@ -54,12 +54,14 @@ export function useWalletTransfers() {
   const popup = (failure: ApiError) => setNotice(gameTransferError(failure).text);
 
   async function reread() {
-    await queryClient.invalidateQueries({ queryKey: queryKeys.user() }).catch(() => undefined);
+    await queryClient
+      .invalidateQueries({ queryKey: getUserQuery(api).queryKey })
+      .catch(() => undefined);
     await sleep(BALANCE_REFRESH_DELAY_MS);
     // The list read again is newer than any balance read on its own: its figures show.
     await Promise.allSettled([
       queryClient.refetchQueries({ queryKey: getGameCategoryItemsQuery(api).queryKey }),
-      rereadDaga(queryClient),
+      rereadDaga(queryClient, api),
     ]);
   }
 

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import {
   getGameCategoryItemsQuery,
-  queryKeys,
+  getUserQuery,
   toApiError,
   withdrawGamePointsMutation,
   type GameItemWithBalance,
@@ -34,8 +34,8 @@ export function GameBalances({ disabled }: { disabled: boolean }) {
     // Both balances are the upstream's, read again (the game's and the main wallet's).
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: queryKeys.gameCategoryItems() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.user() }),
+        queryClient.invalidateQueries({ queryKey: getGameCategoryItemsQuery(api).queryKey }),
+        queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey }),
       ]),
     onError: (thrown) => setError(gameTransferError(toApiError(thrown)).text),
   });

@@ -1,6 +1,12 @@
 import { useState } from 'react';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { createWithdrawMutation, queryKeys, toApiError, type UserBank } from '@wallet/api';
+import {
+  createWithdrawMutation,
+  getUserQuery,
+  getUserTransactionsQuery,
+  toApiError,
+  type UserBank,
+} from '@wallet/api';
 import {
   MONEY_OUTCOME_UNKNOWN,
   pointsToVnd,
@@ -35,8 +41,8 @@ export function useSendWithdraw({ onLocked }: { onLocked: () => void }) {
     onSuccess: () => {
       useSession.setState({ withdrawamount: null });
       // The amount is held by the upstream: the balance shown is its own, read again.
-      void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
-      void queryClient.invalidateQueries({ queryKey: queryKeys.transactions() });
+      void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
+      void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
       // Returned, so the form (awaiting mutateAsync) stays locked until the history is shown.
       return navigate(WITHDRAW_DONE_ROUTE);
     },

@@ -3,8 +3,10 @@ import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-q
 import {
   depositDagaMutation,
   gameLoginMutation,
+  getDagaBalanceQuery,
+  getGameBalanceQuery,
+  getGameCategoryItemsQuery,
   getUserQuery,
-  queryKeys,
   toApiError,
   type Api,
   type TransferResult,
@@ -29,10 +31,12 @@ function linkOf(body: unknown): string | null {
   return typeof link === 'string' ? link : null;
 }
 
-function balanceKeys(target: PlayTarget) {
+function balanceKeys(api: Api, target: PlayTarget) {
   return [
-    target.isDaGa ? queryKeys.dagaBalance() : queryKeys.gameBalance(target.gameId),
-    queryKeys.gameCategoryItems(),
+    target.isDaGa
+      ? getDagaBalanceQuery(api).queryKey
+      : getGameBalanceQuery(api, target.gameId).queryKey,
+    getGameCategoryItemsQuery(api).queryKey,
   ];
 }
 
@@ -48,7 +52,7 @@ async function rereadThenForget(
 ): Promise<void> {
   const user = getUserQuery(api).queryKey;
   await Promise.all(
-    [user, ...balanceKeys(target)].map((queryKey) => queryClient.refetchQueries({ queryKey })),
+    [user, ...balanceKeys(api, target)].map((queryKey) => queryClient.refetchQueries({ queryKey })),
   );
   if (queryClient.getQueryState(user)?.status === 'success') api.money.acknowledgeUnknownOutcome();
 }
@@ -75,9 +79,10 @@ export function useTransferIn(
       user ? { ...user, balance: result.player_balance } : user,
     );
     // The figure shown next is the upstream's own, read again.
-    void queryClient.invalidateQueries({ queryKey: queryKeys.user() });
+    void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
     setTimeout(() => {
-      for (const queryKey of balanceKeys(target)) void queryClient.invalidateQueries({ queryKey });
+      for (const queryKey of balanceKeys(api, target))
+        void queryClient.invalidateQueries({ queryKey });
     }, BALANCE_REFRESH_DELAY_MS);
     if (target.isDaGa) {
       hooks.onPlayed();
