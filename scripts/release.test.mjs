@@ -13,6 +13,7 @@ import {
   readFileSync,
   rmSync,
   symlinkSync,
+  writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -65,6 +66,12 @@ before(() => {
     cpSync(path.join(root, file), path.join(copy, file));
   }
   cpSync(path.join(root, '.changeset'), path.join(copy, '.changeset'), { recursive: true });
+  // A patch of the four, so the path is walked whether or not changes are pending (right after a
+  // release none are).
+  writeFileSync(
+    path.join(copy, '.changeset', 'release-test.md'),
+    `---\n${PUBLISHED.map((name) => `'${name}': patch`).join('\n')}\n---\n\nThe release test's own change.\n`,
+  );
   for (const dir of dirs) {
     mkdirSync(path.join(copy, dir), { recursive: true });
     cpSync(path.join(root, dir, 'package.json'), path.join(copy, dir, 'package.json'));

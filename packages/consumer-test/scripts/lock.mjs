@@ -28,7 +28,12 @@ const lowest = peerVersions('lowest');
 for (const name of PEERS) {
   const major = lowest[name].split('.')[0];
   const out = await run('npm', ['view', `${name}@^${major}`, 'version', '--json'], process.cwd());
-  const versions = [JSON.parse(out)].flat();
+  // What npm printed on stderr (a warning about pnpm's settings in the environment) comes first.
+  const json = out
+    .split('\n')
+    .filter((line) => !line.startsWith('npm warn'))
+    .join('\n');
+  const versions = [JSON.parse(json)].flat();
   const newest = versions.sort(compare).at(-1);
   if (newest !== highest[name]) {
     console.warn(
