@@ -310,7 +310,7 @@ export const FORM_ROWS: FormRow[] = [
       await page.user.click(within(list).getByRole('button', { name: 'Aztec Treasure' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Aztec Treasure' }));
       await dialog.findByLabelText('Chuyển điểm (VND)');
-      return { ...page, scope: dialog as Scope };
+      return { ...page, scope: dialog };
     },
     fields: (s) => [[s.getByLabelText('Chuyển điểm (VND)'), '100']],
     mistake: {
@@ -336,7 +336,7 @@ export const FORM_ROWS: FormRow[] = [
       await page.user.click(panel.getByRole('button', { name: 'Chơi ngay' }));
       const dialog = within(await screen.findByRole('dialog', { name: 'Đá gà' }));
       await dialog.findByLabelText('Chuyển điểm (VND)');
-      return { ...page, scope: dialog as Scope };
+      return { ...page, scope: dialog };
     },
     fields: (s) => [[s.getByLabelText('Chuyển điểm (VND)'), '60']],
     mistake: {
@@ -354,7 +354,7 @@ export const FORM_ROWS: FormRow[] = [
     open: async () => {
       const page = await openPage('/agent/register');
       const form = within(await screen.findByRole('form', { name: 'Đăng ký Đại lý' }));
-      return { ...page, scope: form as Scope };
+      return { ...page, scope: form };
     },
     fields: (s) => [
       [s.getByRole('textbox', { name: 'Họ và tên' }), 'Nguyễn Văn Đại'],
