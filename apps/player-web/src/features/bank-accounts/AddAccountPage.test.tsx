@@ -3,14 +3,13 @@ import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { openPage } from '../../test/render';
 import { hold } from '../../test/setup';
-import { clearFaults, injectFault } from '../../test/sandbox';
+import { injectFault } from '../../test/sandbox';
 import {
   HINT,
   alerts,
   MANAGEMENT,
   bankSelect,
   failAdd,
-  failLoad,
   fillValid,
   holderInput,
   numberInput,
@@ -204,18 +203,6 @@ describe('add bank account: leaving and loading (001 §2)', () => {
     await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/'));
     expect(posts()).toBe(0);
-  });
-
-  it("a failed list of bank names says why with 'Thử lại', and the retry shows the form", async () => {
-    await failLoad('/bankcodes/all');
-    const { user, screen } = await openPage('/add-account', { as: fresh.phone });
-    expect(
-      await screen.findByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
-    ).toBeDefined();
-    expect(screen.queryByLabelText('Ngân hàng')).toBeNull();
-    await clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('option', { name: 'Vietcombank' })).toBeDefined();
   });
 });
 
