@@ -13,6 +13,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from '@playwright/test';
 import { sandboxControl } from '@wallet/sandbox';
+import { routes } from '../src/app/route-list';
 import { announcementsSeen, expect, PLAYERS, SANDBOX, test, TRACKER } from './fixtures';
 import { SITE } from './ports';
 import { serviceWorkerActive } from './service-worker';
@@ -281,6 +282,16 @@ test.describe('a violation on purpose (issue 39 §1, §2)', () => {
   });
 });
 
+/**
+ * The site's pages as the route list (src/app/route-list.ts) names them, so a page added there is
+ * opened here without an edit: a visitor's (public and guest-only; the catch-all as an address no
+ * route has) and a player's (login-required, with `id` a transaction of theirs).
+ */
+const pathsFor = (access: 'visitor' | 'player', id = '') =>
+  routes
+    .filter((route) => (access === 'player') === (route.access === 'player'))
+    .map((route) => (route.path === '*' ? '/khong-co-trang-nay' : route.path.replace(':id', id)));
+
 /** The page has drawn what it has (past the loading overlay) and is not the route's error. */
 async function pageWorks(page: Page, path: string) {
   await expect(page.getByText('LOADING...'), path).toBeHidden();
@@ -291,7 +302,7 @@ async function pageWorks(page: Page, path: string) {
 // "every page of the three sites loads and works with no violation": the fixtures fail a test on
 // any violation a page (or its service worker) meets.
 test.describe('every page of the three sites, as nginx serves them, under their policy (issue 39 §1)', () => {
-  test('player-web, a visitor: the announcement popup and a promotion show their HTML; every public page', async ({
+  test('player-web, a visitor: the announcement popup and a promotion show their HTML; every public and guest-only page of the route list', async ({
     page,
   }) => {
     // A page load each, each behind the spec's 3 s loading overlay.
@@ -303,17 +314,8 @@ test.describe('every page of the three sites, as nginx serves them, under their 
     await page.goto(`${origin}/promotions`);
     await page.getByRole('main').getByRole('button', { name: 'Thưởng nạp đầu 100%' }).click();
     await expect(page.getByRole('dialog').getByText('500K', { exact: true })).toBeVisible();
-    for (const path of [
-      '/game-links',
-      '/downloads',
-      '/android',
-      '/ios',
-      '/agent/register',
-      '/register',
-      '/login',
-      '/reset-password',
-      '/khong-co-trang-nay',
-    ]) {
+    // Home and /promotions were opened above.
+    for (const path of pathsFor('visitor').filter((p) => p !== '/' && p !== '/promotions')) {
       await page.goto(`${origin}${path}`);
       await pageWorks(page, path);
     }
@@ -322,25 +324,19 @@ test.describe('every page of the three sites, as nginx serves them, under their 
     await expect(page.getByRole('img', { name: /mã xác nhận/i })).toBeVisible();
   });
 
-  test("player-web, a player: every player's page", async ({ page, loginAs, sandbox }) => {
+  test('player-web, a player: every page of the route list a player may open', async ({
+    page,
+    loginAs,
+    sandbox,
+  }) => {
     // A page load each, each behind the spec's 3 s loading overlay.
     test.slow();
     await announcementsSeen(page);
     await loginAs(PLAYERS.approved);
     const [transaction] = await sandbox.transactions({ phone: PLAYERS.approved });
     expect(transaction).toBeDefined();
-    for (const path of [
-      '/',
-      '/notifications',
-      '/deposit',
-      '/withdraw',
-      '/add-account',
-      '/profile',
-      '/profile/all-wallet',
-      '/transections',
-      `/transections/${transaction!.id}`,
-      '/profile/bank-account-management',
-    ]) {
+    // Home as a player too: its player-only calls (balances, games).
+    for (const path of ['/', ...pathsFor('player', String(transaction!.id))]) {
       await page.goto(`${origin}${path}`);
       await pageWorks(page, path);
     }

@@ -26,28 +26,9 @@ async function bannersSeen(page: Page, ms: number): Promise<Set<string>> {
   return seen;
 }
 
-test.describe('a failed list says why and can be tried again (issue 10 §4)', () => {
-  // The lists' failures and retries are page tests (promotions, home); what stays is timing the
-  // screen over the client's real retries and the page's poll.
-  test('/game-links while the user info keeps failing shows the failure and never flickers back to loading', async ({
-    page,
-    sandbox,
-    loginAs,
-  }) => {
-    await loginAs(PLAYERS.fresh);
-    await sandbox.injectFault({ path: '/api/user', times: 100, kind: 'status', status: 500 });
-    await page.goto('/game-links');
-    const card = page.getByRole('region', { name: 'Tài khoản trò chơi' });
-    await expect(card.getByRole('alert')).toBeVisible();
-    // The client's retries (1, 2, 4 s) and the page's 5 s poll all fall in these 8 s.
-    const seen = new Set<string>();
-    for (let waited = 0; waited < 8_000; waited += 200) {
-      seen.add((await card.getByRole('status').count()) > 0 ? 'loading' : 'failure');
-      await page.waitForTimeout(200);
-    }
-    expect([...seen]).toEqual(['failure']);
-  });
-});
+// A failed list says why and can be tried again, and /game-links never flickers back to loading
+// across the client's retries and its poll: page tests (src/app/load-failures.test.tsx,
+// GameLinksPage.test.tsx), on the page's clock.
 
 test.describe('what the player types is what is sent (issue 10 §5, §6)', () => {
   test('register: a typed @ never enters the password field, and the player is told why at once', async ({

@@ -2,7 +2,7 @@ import { act, screen, waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../test/render';
-import { routes } from './routes';
+import { routes } from './route-list';
 
 // The spec's three lists (000 §2, 001 §2), as written there.
 const PUBLIC = [

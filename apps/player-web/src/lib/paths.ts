@@ -5,7 +5,7 @@ import type { RouteAccess } from '@wallet/domain';
 
 /**
  * One page of the site, declared in its feature folder (`features/<page>/route.ts`) and listed once
- * in `src/app/routes.ts`. It stays small: the route list is in the entry chunk, so the page's code
+ * in `src/app/route-list.ts`. It stays small: the route list is in the entry chunk, so the page's code
  * (and its data's) is only named here by a lazy import.
  */
 export interface PageRoute {
@@ -26,10 +26,10 @@ export interface PageRoute {
 }
 
 /**
- * Filled in by `src/app/routes.ts` (declaration merging, as React Router's own `Register`): the
+ * Filled in by `src/app/route-list.ts` (declaration merging, as React Router's own `Register`): the
  * route list, from which the paths a link may name are read.
  */
-// oxlint-disable-next-line typescript/no-empty-object-type -- filled in by src/app/routes.ts
+// oxlint-disable-next-line typescript/no-empty-object-type -- filled in by src/app/route-list.ts
 export interface Register {}
 
 type Listed = Register extends { routes: readonly { path: infer P }[] } ? P : string;

@@ -13,17 +13,3 @@ export const seconds = (n: number) =>
   act(async () => {
     vi.advanceTimersByTime(n * 1000);
   });
-
-/**
- * The client's retries (1, 2 and 4 s apart, under fake timeouts) until `check` holds: the clock
- * moves a second at a time, because each answer comes back over the sandbox's socket (msw 3)
- * between the retries, so one long jump can end before the last retry's timer is even set.
- */
-export const stepUntil = (check: () => void) =>
-  vi.waitFor(
-    async () => {
-      await act(() => vi.advanceTimersByTimeAsync(1_000));
-      check();
-    },
-    { timeout: 10_000 },
-  );

@@ -1,4 +1,4 @@
-import { fireEvent, waitFor, within, type screen as Screen } from '@testing-library/react';
+import { within, type screen as Screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import { expect } from 'vitest';
 import { injectFault } from './sandbox';
@@ -12,17 +12,6 @@ export interface FilledModal {
   user: UserEvent;
   screen: typeof Screen;
   form: { submit: HTMLElement; amount: HTMLElement };
-}
-
-/** A double tap, a scripted submit, Enter and another tap, all while the answer takes 5 s. */
-export async function submitOftenDuringSlowAnswer({ user, form }: FilledModal, path: string) {
-  await injectFault({ method: 'POST', path, kind: 'delay', delayMs: 5000 });
-  fireEvent.click(form.submit);
-  fireEvent.click(form.submit);
-  form.submit.closest('form')!.requestSubmit();
-  await waitFor(() => expect(form.submit.getAttribute('aria-busy')).toBe('true'));
-  await user.type(form.amount, '{Enter}');
-  fireEvent.click(form.submit);
 }
 
 /**

@@ -28,36 +28,7 @@ async function openChangePassword() {
   return { ...page, dialog, form, fill };
 }
 
-describe('password change: a mistake, its message, the correction, exactly one request', () => {
-  it('by tap: a confirmation that does not match shows "Mật khẩu không trùng khớp."; corrected, one tap changes it', async () => {
-    const { user, dialog, form, fill } = await openChangePassword();
-    await fill(SEED.password, 'Moi12345', 'Moi12346');
-    await user.click(form.submit);
-    expect(await dialog.findByText('Mật khẩu không trùng khớp.')).toBeDefined();
-    expect(requestsTo(CHANGE)).toBe(0);
-
-    await user.clear(form.confirm);
-    await user.type(form.confirm, 'Moi12345');
-    await user.click(form.submit);
-    expect(await dialog.findByText('Mật khẩu đã được đặt lại thành công!')).toBeDefined();
-    expect(requestsTo(CHANGE)).toBe(1);
-    expect(sandbox.state.players.get(phone)?.password).toBe('Moi12345');
-  });
-
-  it("by Enter: a wrong old password is the spec's text under it; corrected, Enter sends once more", async () => {
-    const { user, dialog, form, fill } = await openChangePassword();
-    await fill('Sai12345', 'Moi12345', 'Moi12345{Enter}');
-    expect(await dialog.findByText('Mật khẩu cũ không đúng, Vui lòng thử lại !')).toBeDefined();
-    expect(requestsTo(CHANGE)).toBe(1);
-
-    await user.clear(form.old);
-    await user.type(form.old, `${SEED.password}{Enter}`);
-    await waitFor(() =>
-      expect(dialog.getByText('Mật khẩu đã được đặt lại thành công!')).toBeDefined(),
-    );
-    expect(requestsTo(CHANGE)).toBe(2);
-  });
-});
+// A mistake, the correction and one request: src/app/forms.test.tsx.
 
 const RULE = 'Mật khẩu phải có từ 8 đến 12 ký tự, gồm chữ hoa, chữ thường và số.';
 

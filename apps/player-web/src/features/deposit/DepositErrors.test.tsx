@@ -190,21 +190,6 @@ describe('a deposit whose answer never came is not sent again (the money guard)'
 });
 
 describe('loading the providers (a failed list is never an empty one)', () => {
-  it("a failed load says why with 'Thử lại'; the retry shows the form", async () => {
-    await injectFault({
-      path: '/bank/get_payment_category_details',
-      kind: 'status',
-      status: 500,
-      times: 10,
-    });
-    const { screen, user } = await openPage('/deposit', { as: SEED.players.approved.phone });
-    expect(await screen.findByText(GENERIC)).toBeDefined();
-    expect(screen.queryByRole('textbox', { name: 'Số tiền' })).toBeNull();
-    await clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('textbox', { name: 'Số tiền' })).toBeDefined();
-  });
-
   it('no provider with a method and a bank: the empty text, no form', async () => {
     await answerCategories([
       {

@@ -382,18 +382,6 @@ describe('home errors (000 §8 "Home and loading")', () => {
     expect(await screen.findByRole('img', { name: /Banner \d\// })).toBeDefined();
   });
 
-  it('banners that fail say so in place, with a retry that brings them', async () => {
-    await injectFault({ path: '/image-slider/list', times: 4, kind: 'status', status: 500 });
-    const { screen, user } = await openPage('/');
-    // Shown from the first failed try, while the client's back-off goes on.
-    expect(await screen.findByText('Failed to load banners')).toBeDefined();
-    await waitFor(() => expect(requestsTo('GET /api/image-slider/list')).toBe(4), {
-      timeout: 20_000,
-    });
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('img', { name: /Banner 1\// })).toBeDefined();
-  }, 30_000);
-
   it('"\'forbidden\' [is] shown in a modal"', async () => {
     await injectFault({
       path: '/image-slider/list',
@@ -408,49 +396,6 @@ describe('home errors (000 §8 "Home and loading")', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Đóng' }));
     await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
   });
-
-  it('"Games: … \'Lỗi mạng\'" when the game list fails: in place, not in a modal, with a retry that brings the games', async () => {
-    // The first try and the three retries of the client defaults.
-    await injectFault({ path: '/categories', times: 4, kind: 'status', status: 500 });
-    const { screen, user } = await openPage('/');
-    const section = await games(screen);
-    expect(await section.findByText('Lỗi mạng', {}, { timeout: 20_000 })).toBeDefined();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    // Once the client's own tries are spent, the player's retry brings the games.
-    await waitFor(() => expect(requestsTo('GET /api/categories')).toBe(4), { timeout: 20_000 });
-    await user.click(section.getByRole('button', { name: 'Thử lại' }));
-    expect(await section.findByRole('button', { name: 'Aztec Treasure' })).toBeDefined();
-    expect(section.queryByText('Lỗi mạng')).toBeNull();
-  }, 30_000);
-
-  it("Da Ga's category that fails says so in place, with a retry that brings its chip (issue 39 §3)", async () => {
-    // The first try and the three retries of the client defaults.
-    await injectFault({
-      path: '/player/daga/game_categories',
-      times: 4,
-      kind: 'status',
-      status: 500,
-    });
-    const { screen, user } = await openPage('/', { as: PLAYER });
-    const section = await games(screen);
-    expect(
-      await section.findByText(
-        'Không thể tải Đá gà. Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
-        {},
-        { timeout: 20_000 },
-      ),
-    ).toBeDefined();
-    // Only the part it feeds: the other games are there, no chip leads to a panel that cannot load.
-    expect(section.getByRole('button', { name: 'Aztec Treasure' })).toBeDefined();
-    expect(section.queryByRole('button', { name: 'Đá gà' })).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    await waitFor(() => expect(requestsTo('GET /api/player/daga/game_categories')).toBe(4), {
-      timeout: 20_000,
-    });
-    await user.click(section.getByRole('button', { name: 'Thử lại' }));
-    expect(await section.findByRole('button', { name: 'Đá gà' })).toBeDefined();
-    expect(section.queryByText(/Không thể tải Đá gà/)).toBeNull();
-  }, 30_000);
 
   it('"Generic load error: \'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng\'" (announcements)', async () => {
     sessionStorage.clear();

@@ -1,22 +1,10 @@
-import { act, screen, waitFor, within } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { openPage, requestsTo } from '../../test/render';
-import { stepUntil } from '../../test/page-clock';
 import { control, injectFault } from '../../test/sandbox';
 
-describe('a failed inbox is not an empty inbox (issue 10 §4)', () => {
-  it('notifications: a dropped connection is the network text, never "no new messages"', async () => {
-    await injectFault({ path: '/player/notifications', times: 10, kind: 'drop' });
-    const { screen } = await openPage('/notifications', { as: SEED.players.approved.phone });
-    expect(
-      await screen.findByText('Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.'),
-    ).toBeDefined();
-    expect(screen.queryByText('no new messages')).toBeNull();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeDefined();
-  });
-});
-
+// A failed load says why, 'Thử lại' brings it, never the empty text: src/app/load-failures.test.tsx.
 const { phone } = SEED.players.approved;
 /** The header's bell, by its accessible name: 'Thông báo', and '… 2 tin chưa đọc' with a count. */
 const bell = (name: string | RegExp = /^Thông báo/) => screen.getByRole('link', { name });
@@ -98,30 +86,5 @@ describe('/notifications (001 §2, §7, §8, §9)', () => {
     await openPage('/notifications', { as: phone });
     expect(await screen.findByText('no new messages')).toBeDefined();
     expect(screen.queryAllByRole('article')).toHaveLength(0);
-  });
-
-  it('a failing inbox says why in place with a retry, never "no new messages", and no popup (docs/decisions.md on 001 §8 "Notification (inbox) failures are silently ignored")', async () => {
-    vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
-    // 500 four times: the first try and the three retries of the client defaults.
-    await injectFault({
-      path: '/player/notifications',
-      method: 'GET',
-      times: 4,
-      kind: 'status',
-      status: 500,
-    });
-    await openPage('/notifications', { as: phone });
-    const main = within(await screen.findByRole('main'));
-    await stepUntil(() => expect(requestsTo('GET /api/player/notifications')).toBe(4));
-    await waitFor(() =>
-      expect(main.getByRole('alert').textContent).toContain(
-        'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng',
-      ),
-    );
-    expect(requestsTo('GET /api/player/notifications')).toBe(4);
-    expect(main.getByRole('button', { name: 'Thử lại' })).toBeDefined();
-    expect(screen.queryByText('no new messages')).toBeNull();
-    expect(screen.queryByRole('dialog')).toBeNull();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
   });
 });

@@ -1,10 +1,8 @@
 import { waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
-import { openPage, requestsTo } from '../../test/render';
+import { openPage } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 
-const GENERIC = 'Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng';
-const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
 const EMPTY = 'Không tìm thấy khuyến mãi nào';
 
 /** The sandbox's promotions start at Vietnamese midnight of the seed day, offset by whole days. */
@@ -60,39 +58,7 @@ describe('promotions (000 §2 "Promotions (/promotions)")', () => {
   });
 });
 
-describe('a failed list is not an empty list (issue 10 §4)', () => {
-  it('promotions: a failed load says why with a retry, never "Không tìm thấy khuyến mãi nào"; the retry shows the list', async () => {
-    await injectFault({ path: '/get_all_promotions', times: 1, kind: 'status', status: 500 });
-    const { screen, user } = await openPage('/promotions');
-    // The first failed try shows at once, while the client's retries go on behind it.
-    expect(await screen.findByText(GENERIC)).toBeDefined();
-    expect(screen.queryByText(EMPTY)).toBeNull();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('button', { name: /Thưởng nạp đầu 100%/ })).toBeDefined();
-    expect(screen.queryByText(GENERIC)).toBeNull();
-    expect(screen.queryByText(EMPTY)).toBeNull();
-  });
-
-  it('on a dead network: the network text and a retry, never the empty list', async () => {
-    await injectFault({ path: '/get_all_promotions', times: 50, kind: 'drop' });
-    const { screen } = await openPage('/promotions');
-    expect(await screen.findByText(NETWORK)).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeDefined();
-    expect(screen.queryByText(EMPTY)).toBeNull();
-  });
-
-  it("once the client's own tries are spent (a first try and three retries), the player's retry brings the list", async () => {
-    await injectFault({ path: '/get_all_promotions', times: 4, kind: 'status', status: 503 });
-    const { screen, user } = await openPage('/promotions');
-    await waitFor(() => expect(requestsTo('GET /api/get_all_promotions')).toBe(4), {
-      timeout: 20_000,
-    });
-    expect(screen.getByText(GENERIC)).toBeDefined();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByRole('button', { name: /Thưởng nạp đầu 100%/ })).toBeDefined();
-  }, 30_000);
-});
-
+// A failed load says why, 'Thử lại' brings it, never the empty text: src/app/load-failures.test.tsx.
 describe('the promotion popup (000 §2 "a popup with image, title, date range and HTML body")', () => {
   it('"A promotion with no end date shows \'Dài hạn\' (long term)": beside its start date, not instead of it (issue 24 §7)', async () => {
     const { screen, user } = await openPage('/promotions');

@@ -23,39 +23,7 @@ async function openRegister(path = '/register') {
   return { ...page, form };
 }
 
-describe('register: a mistake, its message, the correction, exactly one request', () => {
-  it('by tap: a wrong captcha shows "Mã xác nhận không hợp lệ"; corrected, one tap registers', async () => {
-    const { user, screen, form, router } = await openRegister();
-    await user.type(form.phone, PHONE);
-    await user.type(form.password, 'Matkhau9');
-    await user.type(form.confirm, 'Matkhau9');
-    await user.type(form.captcha, 'WRONG');
-    await user.click(form.submit);
-    expect(await screen.findByText('Mã xác nhận không hợp lệ')).toBeDefined();
-    expect(requestsTo(REGISTER)).toBe(0);
-
-    await user.clear(form.captcha);
-    await user.type(form.captcha, `${captchaWord().toLowerCase()} `);
-    await user.click(form.submit);
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(requestsTo(REGISTER)).toBe(1);
-  });
-
-  it('by Enter: a confirmation that does not match is named; corrected, Enter registers once', async () => {
-    const { user, screen, form, router } = await openRegister();
-    await user.type(form.phone, PHONE);
-    await user.type(form.password, 'Matkhau9');
-    await user.type(form.captcha, captchaWord());
-    await user.type(form.confirm, 'Matkhau8{Enter}');
-    expect(await screen.findByText('Mật khẩu xác nhận không khớp với mật khẩu.')).toBeDefined();
-    expect(requestsTo(REGISTER)).toBe(0);
-
-    await user.clear(form.confirm);
-    await user.type(form.confirm, 'Matkhau9{Enter}');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/'));
-    expect(requestsTo(REGISTER)).toBe(1);
-  });
-
+describe('register: what it keeps and sends (a mistake, the correction and one request: src/app/forms.test.tsx)', () => {
   it('"only letters and digits are kept": a typed @ never enters the field, the player is told, and the account has what the field held', async () => {
     const { user, screen, form, router } = await openRegister();
     await user.type(form.phone, PHONE);

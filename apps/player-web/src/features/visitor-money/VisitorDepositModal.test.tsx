@@ -7,7 +7,6 @@ import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
 import {
-  submitOftenDuringSlowAnswer,
   submitRefused401,
   tapTwiceAfterLostAnswer,
   UNNAMED_401_BODIES,
@@ -159,7 +158,7 @@ describe('opening the visitor deposit modal (000 §2, 001 §2 bottom navigation)
   });
 });
 
-describe('a mistake, its message, the correction, exactly one request (000 §5)', () => {
+describe('the phone check, the amount and what is sent (000 §5) (a mistake, the correction and one request: src/app/forms.test.tsx)', () => {
   it('by tap: a 9-digit phone, then 100 K; each message, each correction; one tap deposits 500 K once', async () => {
     const page = await openFromTile();
     const { user, form, screen } = page;
@@ -197,25 +196,6 @@ describe('a mistake, its message, the correction, exactly one request (000 §5)'
 
     await user.click(result.getByRole('button', { name: 'OK' }));
     await waitFor(() => expect(screen.queryByText(SUCCESS)).toBeNull());
-  });
-
-  it('by Enter: a decimal amount shows its message; corrected, Enter deposits once', async () => {
-    const page = await openFromTile();
-    const { user, form, screen } = page;
-    await user.type(form.phone, phone);
-    await user.type(form.amount, '150.5');
-    await leave(page);
-    expect(message(page, 'Vui lòng chỉ nhập số không có giá trị thập phân')).not.toBeNull();
-    await user.type(form.amount, '{Enter}');
-    expect(requestsTo(DEPOSIT)).toBe(0);
-
-    await user.clear(form.amount);
-    await user.type(form.amount, '150');
-    await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
-    await user.type(form.amount, '{Enter}');
-    expect(await screen.findByText(SUCCESS)).toBeDefined();
-    expect(requestsTo(DEPOSIT)).toBe(1);
-    expect(deposits()).toMatchObject([{ phone, amount: 150_000 }]);
   });
 
   it('quick amounts: "the minimum, 25%, 50%, 75% and the maximum of the bound", labelled in K and \'Triệu\'', async () => {
@@ -354,15 +334,6 @@ describe('"Deposit modal submit is enabled only when …" (000 §5)', () => {
 });
 
 describe('money is sent once', () => {
-  it('a double tap, scripted submits and Enter during a 5 s answer send one request', async () => {
-    const page = await openFromTile();
-    await fillValid(page);
-    await submitOftenDuringSlowAnswer(page, '/public/deposit');
-    expect(await page.screen.findByText(SUCCESS, {}, { timeout: 10_000 })).toBeDefined();
-    expect(requestsTo(DEPOSIT)).toBe(1);
-    expect(deposits()).toHaveLength(1);
-  });
-
   it("a dropped answer: the money guard's text (ask support), and a second tap sends nothing", async () => {
     const page = await openFromTile();
     await fillValid(page);

@@ -7,7 +7,6 @@ import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
 import {
-  submitOftenDuringSlowAnswer,
   submitRefused401,
   tapTwiceAfterLostAnswer,
   UNNAMED_401_BODIES,
@@ -215,7 +214,7 @@ describe('the bank lookup (001 §4, §8 "Visitor withdraw lookup messages")', ()
   );
 });
 
-describe('a mistake, its message, the correction, exactly one request (001 §5)', () => {
+describe('the amount and what is sent (001 §5) (a mistake, the correction and one request: src/app/forms.test.tsx)', () => {
   it("by tap: 100 → 'Số tiền rút tối thiểu từ 150 trở lên'; corrected to 150, one tap withdraws 150,000 VND once", async () => {
     const page = await openFromTile();
     const { user, form, screen, router } = page;
@@ -334,15 +333,6 @@ describe('issue 24: the amount is never misread or silently changed', () => {
 });
 
 describe('money is sent once', () => {
-  it('a double tap, scripted submits and Enter during a 5 s answer send one request', async () => {
-    const page = await openFromTile();
-    await fillValid(page);
-    await submitOftenDuringSlowAnswer(page, '/public/withdraw');
-    expect(await page.screen.findByText(SUCCESS, {}, { timeout: 10_000 })).toBeDefined();
-    expect(requestsTo(WITHDRAW)).toBe(1);
-    expect(withdrawals()).toHaveLength(1);
-  });
-
   it("a dropped answer: the money guard's text (ask support), and a second tap sends nothing", async () => {
     const page = await openFromTile();
     await fillValid(page);

@@ -3,7 +3,7 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { answerCategories } from '../../test/game-items';
 import { openPage, requestsTo } from '../../test/render';
-import { clearFaults, injectFault } from '../../test/sandbox';
+import { injectFault } from '../../test/sandbox';
 import {
   dagaSection,
   disabled,
@@ -97,24 +97,6 @@ describe('/profile/all-wallet (001 §2 All wallets)', () => {
         .getAttribute('aria-busy'),
     ).toBe('true');
     expect(await within(row('Fishing King')).findByText('KHÔNG ĐƯỢC HỖ TRỢ')).toBeDefined();
-  });
-
-  it('"A failed wallet load shows a \'Try Refreshing Again\' hint" with a retry, never an empty list', async () => {
-    await injectFault({
-      method: 'GET',
-      path: '/player/game_categories_items',
-      kind: 'status',
-      status: 500,
-      times: 10,
-    });
-    const { user } = await openPage(PAGE, { as: SEED.players.approved.phone });
-    expect(await screen.findByText('Try Refreshing Again')).toBeDefined();
-    expect(screen.queryByText('Không tìm thấy trò chơi nào')).toBeNull();
-    expect(screen.queryByRole('button', { name: TRANSFER_ALL })).toBeNull();
-    await clearFaults();
-    await user.click(screen.getByRole('button', { name: 'Thử lại' }));
-    expect(await screen.findByText('Aztec Treasure')).toBeDefined();
-    expect(screen.queryByText('Try Refreshing Again')).toBeNull();
   });
 
   it('"A button \'Chuyển mọi thứ vào tài khoản chính\' appears only when the group list is non-empty"; the header names the page, under the Account tab', async () => {

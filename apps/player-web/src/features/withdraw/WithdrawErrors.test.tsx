@@ -169,52 +169,6 @@ describe('a lost answer (the money guard)', () => {
 });
 
 describe('loads: loading, failure with retry, never an empty list', () => {
-  it('the limits fail: the error state with Thử lại; the retry brings the placeholder', async () => {
-    await injectFault({
-      path: '/public/get/withdraw_limits',
-      kind: 'status',
-      status: 500,
-      times: 10,
-    });
-    const { user, screen, amount } = await openWithdraw();
-    const retry = await screen.findByRole('button', { name: 'Thử lại' });
-    // Until the limits answer: 1 ~ 15,000,000 (001 §9).
-    expect(amount.getAttribute('placeholder')).toBe('1 ~ 15,000,000');
-    await clearFaults();
-    await user.click(retry);
-    await waitFor(() => expect(amount.getAttribute('placeholder')).toBe('150 ~ 15,000,000'));
-  });
-
-  it('the game balances fail: the error state with Thử lại, then the games', async () => {
-    await injectFault({
-      path: '/player/game_categories_items',
-      kind: 'status',
-      status: 500,
-      times: 10,
-    });
-    const { user, screen } = await openWithdraw();
-    const retry = await screen.findByRole('button', { name: 'Thử lại' });
-    expect(screen.queryByRole('button', { name: /Chuyển về ví chính/ })).toBeNull();
-    await clearFaults();
-    await user.click(retry);
-    expect(
-      await screen.findByRole('button', { name: 'Chuyển về ví chính: Aztec Treasure' }),
-    ).toBeDefined();
-  });
-
-  it('the banks fail at the bank step (a held amount): the error state with Thử lại (not the empty text), then the cards', async () => {
-    await injectFault({ path: '/player/active/banks', kind: 'status', status: 500, times: 10 });
-    useSession.setState({ withdrawamount: 150 });
-    const { user, screen } = await openPage('/withdraw', { as: approved.phone });
-    const retry = await screen.findByRole('button', { name: 'Thử lại' });
-    expect(screen.getByText(BANKS_FAILED)).toBeDefined();
-    expect(screen.queryByText(/Hiện tại không có ngân hàng nào/)).toBeNull();
-    expect(screen.getByRole('button', { name: 'Rút tiền' }).matches(':disabled')).toBe(true);
-    await clearFaults();
-    await user.click(retry);
-    expect(await screen.findByRole('radio', { name: /Vietcombank/ })).toBeDefined();
-  });
-
   it("the banks fail while the player is on the amount step: said there with 'Thử lại' (issue 24 §5), Next waits for them; the retry lets the player on", async () => {
     await injectFault({ path: '/player/active/banks', kind: 'status', status: 500, times: 10 });
     const { user, screen, amount, next } = await openWithdraw();

@@ -54,21 +54,6 @@ describe('the play-game dialog from home (001 §2 "Play-game dialog", §4 "Trans
   );
 
   it(
-    'a double tap on "Chơi ngay" sends one POST',
-    async () => {
-      stubGameTab();
-      const { dialog, user } = await openGame();
-      await user.type(await amountField(dialog), '50');
-      await user.dblClick(dialog.getByRole('button', { name: 'Chơi ngay' }));
-      await expect.poll(() => requestsTo(LOGIN)).toBe(1);
-      await new Promise((resolve) => setTimeout(resolve, 300));
-      expect(requestsTo(LOGIN)).toBe(1);
-      expect(await ledger()).toHaveLength(1);
-    },
-    SLOW,
-  );
-
-  it(
     'a visitor’s tap still goes to /login (000 §2)',
     async () => {
       const { openPage } = await import('../../../test/render');
