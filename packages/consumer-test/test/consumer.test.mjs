@@ -149,7 +149,9 @@ for (const variant of VARIANTS) {
       for (const name of PUBLISHED) {
         const installed = path.join(app, 'node_modules', '@wallet', name);
         assert.deepEqual(
-          readdirSync(installed).filter((f) => !['dist', 'package.json', 'README.md'].includes(f)),
+          readdirSync(installed).filter(
+            (f) => !['dist', 'package.json', 'README.md', 'CHANGELOG.md'].includes(f),
+          ),
           [],
         );
       }
