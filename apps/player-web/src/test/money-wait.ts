@@ -40,9 +40,15 @@ export async function holdPastTheWait(path: string): Promise<{ arrived: Promise<
 export const clockFromHere = () =>
   vi.useFakeTimers({ shouldAdvanceTime: true, toFake: ['setTimeout', 'clearTimeout'] });
 
-/** Once the money call has left, the page's clock jumps the site's whole wait. */
-export async function waitOutTheSite(sentSoFar: () => number) {
-  await waitFor(() => expect(sentSoFar()).toBe(1));
+/**
+ * Once the upstream has acted on the money call (`operation`'s move is in its ledger, and the hold
+ * of its answer has begun), the page's clock jumps the site's whole wait. Not once the page has
+ * called fetch: the sandbox sees the request later (msw 3 a turn later, a busy machine much
+ * later), and a hold begun after the jump still had all its 31.5 s to run, past the test's time
+ * (issue 45 §0: the deposit's wait tests failed so whenever the machine was busy).
+ */
+export async function waitOutTheSite(operation: string) {
+  await waitFor(() => expect(ledger(operation)).toHaveLength(1));
   await vi.advanceTimersByTimeAsync(MONEY_ANSWER_WAIT_MS);
 }
 

@@ -21,7 +21,7 @@ describe(`a deposit the upstream holds past the site's wait (issue 24 §3 "A mon
     await user.type(amount, '600');
     clockFromHere();
     await user.click(submit());
-    await waitOutTheSite(deposits);
+    await waitOutTheSite('POST /account/deposit');
     const dialog = await dialogSaying(TOLD);
     // Not 'Đang xử lý' any more: the form is the player's again, and the page can be left; the
     // wait's progress has given way to what is known (issue 37 §3).

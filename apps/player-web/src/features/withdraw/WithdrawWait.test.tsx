@@ -20,7 +20,7 @@ describe(`a withdrawal the upstream holds past the site's wait (issue 24 §3 "A 
     await page.screen.findByRole('radio', { name: /Vietcombank/ });
     clockFromHere();
     await page.user.click(page.send());
-    await waitOutTheSite(withdrawals);
+    await waitOutTheSite('POST /account/withdraw');
     const dialog = await dialogSaying(TOLD);
     expect(page.send().disabled).toBe(false);
     await page.user.click(within(dialog).getByRole('button', { name: 'OK' }));
