@@ -31,6 +31,15 @@ const ruleOf = (code) => {
   return match[1] === 'eslint' ? match[2] : `${match[1]}/${match[2]}`;
 };
 
+/** What oxlint finds in `file` (relative to the root): its diagnostics, as JSON. */
+function oxlint(file, flags) {
+  const run = spawnSync('pnpm', ['exec', 'oxlint', ...flags, '--format', 'json', file], {
+    cwd: root,
+    encoding: 'utf8',
+  });
+  return JSON.parse(run.stdout).diagnostics;
+}
+
 /**
  * The rules that fail `code` as one of the workspace's own files at `file` (relative to the
  * root): oxlint reads it from a file of the same folder and kind (`choice.ts` is written as
@@ -47,13 +56,7 @@ async function failing(code, file, { types = false } = {}) {
   );
   writeFileSync(path.join(root, copy), code);
   try {
-    const flags = types ? OXLINT : OXLINT_SYNTAX;
-    const run = spawnSync('pnpm', ['exec', 'oxlint', ...flags, '--format', 'json', copy], {
-      cwd: root,
-      encoding: 'utf8',
-    });
-    const { diagnostics } = JSON.parse(run.stdout);
-    for (const d of diagnostics) {
+    for (const d of oxlint(copy, types ? OXLINT : OXLINT_SYNTAX)) {
       if (d.severity === 'error' || /disable directive/i.test(d.message))
         found.push(ruleOf(d.code));
     }
@@ -78,15 +81,7 @@ test('an import cycle between TypeScript modules fails lint', async () => {
   writeFileSync(path.join(cycle, 'b.ts'), b);
   // The folder is in .gitignore, which oxlint follows: the file is named, and read all the same.
   const file = path.relative(root, path.join(cycle, 'a.ts'));
-  const run = spawnSync(
-    'pnpm',
-    ['exec', 'oxlint', ...OXLINT, '--no-ignore', '--format', 'json', file],
-    {
-      cwd: root,
-      encoding: 'utf8',
-    },
-  );
-  const rules = JSON.parse(run.stdout).diagnostics.map((d) => ruleOf(d.code));
+  const rules = oxlint(file, [...OXLINT, '--no-ignore']).map((d) => ruleOf(d.code));
   assert.deepEqual(rules, ['import/no-cycle']);
 });
 
