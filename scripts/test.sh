@@ -18,5 +18,11 @@ phase lint pnpm lint
 phase scripts node --test 'scripts/*.test.mjs'
 # The consumer test's installs, alone: beside the suites they have hung (issue 45 §0).
 phase consumer-installs pnpm --filter @wallet/consumer-test prepare-apps
-phase unit bash scripts/unit-tests.sh
-phase browser pnpm exec turbo run e2e
+# Every build the checks read (the sites too), once: the two runs below skip builds (`--only`), so
+# no build rewrites a site's files while the browser tests serve them.
+phase builds pnpm exec turbo run build --output-logs=errors-only
+# The unit checks and the browser tests side by side: the browser tests mostly wait on the pages
+# (about a third of two cores when run alone), so they fill what the unit checks leave idle.
+phase checks bash scripts/parallel.sh \
+  "unit" "bash scripts/unit-tests.sh" \
+  "browser" "pnpm exec turbo run e2e --only"
