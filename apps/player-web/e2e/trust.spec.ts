@@ -132,6 +132,8 @@ test.describe('a 500-character unbroken name or title never widens the page (iss
 });
 
 test.describe('motion the player controls, modals that hold the page (issue 10 §6)', () => {
+  // A phone that has not asked for less motion: the slider and the marquee move.
+  test.use({ reducedMotion: 'no-preference' });
   test('the banner slider can be paused, and does not move on its own for reduced motion', async ({
     page,
   }) => {
