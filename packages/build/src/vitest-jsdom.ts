@@ -32,6 +32,9 @@ export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserCon
       // 180 s with two, the shell's 44-50 s against 28 s); measured side by side on 2 cores,
       // player-web's 415 page tests took 167 s with two, 128 s with three and 114 s with four.
       maxWorkers: availableParallelism() + 1,
+      // Worker threads, not child processes: the same tests for less CPU (player-web's page tests
+      // took 195 CPU-s against 212 with forks, side by side on 2 cores), which CI is short of.
+      pool: 'threads',
       css: false,
     },
   };
