@@ -60,9 +60,9 @@ describe('faults', () => {
     expect(performance.now() - started).toBeGreaterThanOrEqual(140);
     expect(slow.status).toBe(200);
     expect(slow.body.data).toHaveLength(4);
-    const fastStart = performance.now();
-    await t.call('GET', '/categories');
-    expect(performance.now() - fastStart).toBeLessThan(140);
+    // Once: the delay is used up (timing the next call instead failed a run on a busy machine).
+    expect((await t.control('GET', '/faults')).body.data).toEqual([]);
+    expect((await t.call('GET', '/categories')).status).toBe(200);
   });
 
   it('drops the connection: fetch fails with a network error, once', async () => {
