@@ -2,7 +2,7 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { configureTelemetry, createWallet, WalletProvider } from '@wallet/shell';
+import { configureTelemetry, createWallet, ScrollToTop, WalletProvider } from '@wallet/shell';
 import { AgencyRegisterPage } from '@wallet/shell/agency';
 import { Screen } from '@wallet/ui';
 import { apiConfig, siteConfig } from './config';
@@ -22,6 +22,7 @@ if (!root) throw new Error('index.html has no #root element');
 createRoot(root).render(
   <StrictMode>
     <BrowserRouter>
+      <ScrollToTop />
       <WalletProvider wallet={wallet}>
         <Screen>
           <Routes>

@@ -2,7 +2,7 @@ import '@wallet/ui/styles.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter, Navigate, Route, Routes } from 'react-router';
-import { configureTelemetry } from '@wallet/shell';
+import { configureTelemetry, ScrollToTop } from '@wallet/shell';
 import { AndroidGuidePage, DownloadsPage, IosGuidePage } from '@wallet/shell/downloads';
 import { Screen } from '@wallet/ui';
 import { downloadsConfig } from './config';
@@ -20,6 +20,7 @@ createRoot(root).render(
   <StrictMode>
     <Screen>
       <BrowserRouter>
+        <ScrollToTop />
         {/* 001 §2 "Downloads (/downloads, /android, /ios)": the whole site is these screens; the
             cards are its home page, so the guides lead back to '/'. */}
         <Routes>

@@ -1,14 +1,11 @@
 import type { Page } from '@playwright/test';
-import { approveInConsole, expect, PLAYERS, test } from './fixtures';
+import { ANDROID_USER_AGENT, approveInConsole, expect, PLAYERS, test } from './fixtures';
 import { depositStep2 } from './deposit-step2';
 import { readVietQr, scanQr } from './vietqr';
 
 // Issue 37: money in on one phone. The page runs as an Android phone's browser, where the bank
 // apps are (on a desktop browser the chooser is not offered).
-test.use({
-  userAgent:
-    'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36',
-});
+test.use({ userAgent: ANDROID_USER_AGENT });
 
 const DEPOSIT = 'POST /account/deposit';
 const APP_LINKS = 'https://dl.vietqr.io/**';

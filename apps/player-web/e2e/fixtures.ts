@@ -41,6 +41,10 @@ export const PLAYERS = Object.fromEntries(
 ) as { [Name in keyof typeof SEED.players]: string };
 export const PASSWORD = SEED.password;
 
+/** An Android phone's Chrome: where the bank apps are (a desktop browser is offered no chooser). */
+export const ANDROID_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; SM-A155F) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/131.0 Mobile Safari/537.36';
+
 export const test = base.extend<{
   sandbox: Sandbox;
   loginAs: (phone: string) => Promise<void>;

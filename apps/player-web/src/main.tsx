@@ -2,7 +2,7 @@ import '@wallet/ui/styles.css';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { BrowserRouter } from 'react-router';
-import { configureTelemetry, WalletProvider } from '@wallet/shell';
+import { configureTelemetry, ScrollToTop, WalletProvider } from '@wallet/shell';
 import { watchInstallPrompt } from '@wallet/shell/downloads';
 import { AppRoutes } from './app/app-routes';
 import { siteConfig } from './config';
@@ -48,6 +48,7 @@ async function start(root: HTMLElement) {
     createRoot(root).render(
       <StrictMode>
         <BrowserRouter>
+          <ScrollToTop />
           <WalletProvider wallet={wallet}>
             <AppRoutes />
           </WalletProvider>

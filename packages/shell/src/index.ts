@@ -17,6 +17,7 @@ export { readAuthToken, storeAuthToken, notifyAuthChange, useLoggedIn } from './
 export { useUserInfo, useUserInfoOrLogout } from './session/user';
 export type { NavigateOptions, Navigate, Navigator } from './navigation/navigation';
 export { useNavigateAndWait } from './navigation/navigation';
+export { ScrollToTop } from './navigation/ScrollToTop';
 
 // Routing
 export { Guard, type GuardProps } from './guard/Guard';
