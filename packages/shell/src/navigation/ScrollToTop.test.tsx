@@ -1,4 +1,5 @@
 import { act, render } from '@testing-library/react';
+import { useEffect } from 'react';
 import { MemoryRouter, useNavigate, type NavigateFunction } from 'react-router';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { ScrollToTop } from './ScrollToTop';
@@ -7,7 +8,10 @@ import { ScrollToTop } from './ScrollToTop';
 // tests' (apps/player-web/e2e/scroll-top.spec.ts).
 let navigate: NavigateFunction;
 function Navigator() {
-  navigate = useNavigate();
+  const to = useNavigate();
+  useEffect(() => {
+    navigate = to;
+  }, [to]);
   return null;
 }
 
