@@ -12,6 +12,7 @@ import {
   publicDeposit,
   publicPaymentMethods,
 } from '../parse/deposit';
+import { PHONE_LOOKUP } from '../phone-lookup';
 import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
@@ -28,9 +29,8 @@ export const checkDepositPhoneQuery = defineRead(
   '/public/check/deposit/{phone}',
   {
     owner: 'public',
-    request: (phone: string) => ({ params: { path: { phone } } }),
     decoder: depositPhone,
-    enabled: (phone) => phone.length === 10,
+    ...PHONE_LOOKUP,
   },
 );
 

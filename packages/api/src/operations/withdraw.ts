@@ -18,6 +18,7 @@ import {
   withdrawn,
 } from '../parse/withdraw';
 import { shareInFlight } from '../single-flight';
+import { PHONE_LOOKUP } from '../phone-lookup';
 import { defineRead } from '../read';
 import type { RequestBody } from '../types';
 
@@ -46,17 +47,15 @@ export const getPublicUserBanksQuery = defineRead(
   '/public/bank/user/{phone}',
   {
     owner: 'public',
-    request: (phone: string) => ({ params: { path: { phone } } }),
     decoder: publicUserBanks,
-    enabled: (phone) => phone.length === 10,
+    ...PHONE_LOOKUP,
   },
 );
 
 export const checkPhoneQuery = defineRead('checkPhone', '/check_phone/{phone}', {
   owner: 'public',
-  request: (phone: string) => ({ params: { path: { phone } } }),
   decoder: phoneCheck,
-  enabled: (phone) => phone.length === 10,
+  ...PHONE_LOOKUP,
 });
 
 export const getWithdrawLimitsQuery = defineRead(
