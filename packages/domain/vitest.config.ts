@@ -6,6 +6,9 @@ process.env.TZ = 'UTC';
 export default defineConfig({
   test: {
     include: ['src/**/*.test.ts'],
+    // Pure functions: the files share one module graph in worker threads (15 CPU-s against 3, 2 cores).
+    pool: 'threads',
+    isolate: false,
     coverage: {
       provider: 'v8',
       include: ['src/**/*.ts'],

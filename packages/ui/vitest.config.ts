@@ -37,6 +37,10 @@ export default defineConfig({
     ],
   },
   test: {
+    // The files share one page and module graph per project rather than a fresh frame each: 75
+    // CPU-s against 45 on 2 cores, the same 362 tests. Every test unmounts what it drew (Testing
+    // Library's and Storybook's own clean-up), and no file stubs a global.
+    isolate: false,
     projects: [
       {
         // Every story is rendered in Chromium: its play function runs and axe checks it.

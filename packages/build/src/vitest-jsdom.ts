@@ -18,7 +18,6 @@ export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserCon
     resolve: { conditions: ['source', ...defaultClientConditions] },
     test: {
       environment: 'jsdom',
-      include: ['src/**/*.test.{ts,tsx}'],
       setupFiles: [jsdomGaps, ...(options.setupFiles ?? [])],
       // Screens load lazily and wait on the sandbox; a busy CI machine needs more than 5 s.
       testTimeout: 20_000,
@@ -36,6 +35,26 @@ export function jsdomTests(options: { setupFiles?: string[] } = {}): ViteUserCon
       // took 195 CPU-s against 212 with forks, side by side on 2 cores), which CI is short of.
       pool: 'threads',
       css: false,
+      // A worker's files share one module graph (isolate: false): loading React, jsdom, msw and
+      // the sandbox again for every file was most of the CPU (player-web's page tests took 189
+      // CPU-s isolated against 68 shared, on 2 cores). What a test leaves behind is reset by the
+      // set-up files after each test. A file that needs a fresh graph (it breaks a module on
+      // purpose with vi.doMock, or React's lazy must not have loaded a page yet) is named
+      // `*.fresh.test.tsx` and runs alone in a worker of its own.
+      projects: [
+        {
+          extends: true,
+          test: { name: 'shared', isolate: false, include: [TESTS], exclude: [FRESH] },
+        },
+        {
+          extends: true,
+          test: { name: 'fresh', isolate: true, include: [FRESH] },
+        },
+      ],
     },
   };
 }
+
+const TESTS = 'src/**/*.test.{ts,tsx}';
+/** Test files that need a module graph of their own (see `projects` above). */
+const FRESH = 'src/**/*.fresh.test.{ts,tsx}';

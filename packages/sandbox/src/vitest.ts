@@ -15,21 +15,9 @@ import type { SandboxOptions } from './options.js';
  * before the sandbox is reset.
  */
 export function setupSandbox(options: SandboxOptions = {}) {
-  const { server, sandbox } = setupSandboxServer({ otpToConsole: false, ...options });
-  const control = sandboxControl(sandbox.options.origin);
-  /** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
-  const sent: string[] = [];
-  // Written down when the page calls fetch. msw 3 meets a fetch call at the socket, a macrotask or
-  // more after the call, so its 'request:start' would let a test that looks at once ('nothing was
-  // sent') pass before a wrong call is seen; msw 2 emitted it inside the call.
-  const record = (input: RequestInfo | URL, init?: RequestInit) => {
-    const call = fetchCall(input, init);
-    if (call && !call.pathname.startsWith('/__sandbox'))
-      sent.push(`${call.method} ${call.pathname}`);
-  };
-  let mswFetch: typeof fetch | undefined;
+  const worker = workerSandbox(options);
+  const { server, sandbox, sent, gates, watch } = worker;
 
-  const gates: Array<() => void> = [];
   /**
    * The next `method` call to the upstream's `path` (e.g. '/account/deposit') is held until
    * `release()`; then the sandbox answers it as ever. `arrived` resolves when it reaches the
@@ -62,19 +50,14 @@ export function setupSandbox(options: SandboxOptions = {}) {
   // handler that drifts from openapi/ fails the test that saw it. Registered first, so it runs
   // after the clean-up below (vitest runs after-hooks last-registered first) and a violation
   // never skips the reset.
-  const watch = watchContract(server, sandbox.options.apiBase);
   afterEach(async () => {
     expect(await watch.take(), 'answers that break openapi/openapi.yaml').toEqual([]);
   });
-
   beforeAll(() => {
     contract(); // its set-up here, not inside the first test's time
     server.listen({ onUnhandledFrame: 'error' });
-    const viaMsw = (mswFetch = globalThis.fetch);
-    globalThis.fetch = (input, init) => {
-      record(input, init);
-      return viaMsw(input, init);
-    };
+    worker.through = globalThis.fetch;
+    globalThis.fetch = worker.recordingFetch;
   });
   afterEach(() => {
     for (const release of gates.splice(0)) release();
@@ -85,13 +68,13 @@ export function setupSandbox(options: SandboxOptions = {}) {
     sent.length = 0;
   });
   afterAll(() => {
-    if (mswFetch) globalThis.fetch = mswFetch;
+    globalThis.fetch = worker.through;
     return server.close();
   });
   return {
     server,
     sandbox,
-    control,
+    control: worker.control,
     sent,
     hold,
     /**
@@ -100,6 +83,55 @@ export function setupSandbox(options: SandboxOptions = {}) {
      */
     contractViolations: watch.take,
   };
+}
+
+type WorkerSandbox = ReturnType<typeof createWorkerSandbox>;
+const WORKERS = Symbol.for('@wallet/sandbox/vitest');
+
+/**
+ * One sandbox per test worker and options. With vitest's `isolate: false` a worker's files share
+ * their modules, and a page's api client keeps the fetch it was made with: every file of the
+ * worker must find that same recording fetch and `sent` list, not a new set beside them. Each file
+ * still starts the server and stops it, so nothing is intercepted between files.
+ */
+function workerSandbox(options: SandboxOptions): WorkerSandbox {
+  const scope = globalThis as { [WORKERS]?: Map<string, WorkerSandbox> };
+  const sandboxes = (scope[WORKERS] ??= new Map());
+  const key = JSON.stringify(options);
+  let worker = sandboxes.get(key);
+  if (!worker) sandboxes.set(key, (worker = createWorkerSandbox(options)));
+  return worker;
+}
+
+function createWorkerSandbox(options: SandboxOptions) {
+  const { server, sandbox } = setupSandboxServer({ otpToConsole: false, ...options });
+  const worker = {
+    server,
+    sandbox,
+    control: sandboxControl(sandbox.options.origin),
+    /** Every request the page sent, as 'METHOD /path' (the API base's /api prefix kept). */
+    sent: [] as string[],
+    gates: [] as Array<() => void>,
+    watch: watchContract(server, sandbox.options.apiBase),
+    /** The fetch the recording one calls: the one in place when the server last started. */
+    through: globalThis.fetch,
+    /** The page's fetch while a file runs: one function for the worker, kept by api clients. */
+    recordingFetch: ((input, init) => {
+      record(worker.sent, input, init);
+      return worker.through(input, init);
+    }) as typeof fetch,
+  };
+  return worker;
+}
+
+/**
+ * Written down when the page calls fetch. msw 3 meets a fetch call at the socket, a macrotask or
+ * more after the call, so its 'request:start' would let a test that looks at once ('nothing was
+ * sent') pass before a wrong call is seen; msw 2 emitted it inside the call.
+ */
+function record(sent: string[], input: RequestInfo | URL, init?: RequestInit) {
+  const call = fetchCall(input, init);
+  if (call && !call.pathname.startsWith('/__sandbox')) sent.push(`${call.method} ${call.pathname}`);
 }
 
 /** The methods fetch writes in upper case whatever case they are given in (the Fetch standard). */

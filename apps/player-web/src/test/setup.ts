@@ -1,3 +1,4 @@
+import { focusManager, onlineManager } from '@tanstack/react-query';
 import { cleanup, configure } from '@testing-library/react';
 import { setupSandbox } from '@wallet/sandbox/vitest';
 import { afterEach, vi } from 'vitest';
@@ -27,6 +28,10 @@ afterEach(() => {
   api.money.acknowledgeUnknownOutcome();
   // Nor is a call that found no network: the browser saying it is online again clears it.
   globalThis.window?.dispatchEvent(new Event('online'));
+  // Query's managers are one per worker (its files share their modules): a tab a test hid or a
+  // network it cut is not the next file's.
+  focusManager.setFocused(undefined);
+  onlineManager.setOnline(true);
   useSession.setState(initialSession, true);
   useUi.setState(initialUi, true);
   vi.useRealTimers();

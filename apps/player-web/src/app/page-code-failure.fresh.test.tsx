@@ -2,7 +2,7 @@ import { screen, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { openPage } from '../test/render';
 
-// A file of its own: a page's code is loaded once per page load (React's lazy keeps it), so the
+// A fresh module graph (`*.fresh.test.tsx`): a page's code is loaded once per page load (React's lazy keeps it), so the
 // failure is staged before any test of this module graph has opened the page.
 describe('a page whose code does not arrive', () => {
   it("000 §8 \"An uncaught route error shows a default heading 'Unexpected Application Error!'\": the next page's code fails to arrive, the header stays", async () => {

@@ -1,3 +1,4 @@
+// A fresh module graph (`*.fresh.test.ts`): web-vitals is mocked and the seam is imported anew.
 import { ApiError } from '@wallet/api';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import {
