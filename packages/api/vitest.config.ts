@@ -12,9 +12,8 @@ export default defineConfig({
     // minus one: one file at a time on 2 cores) put the other 20 files' 30 s after it. Measured on 2
     // cores: 88 s → 59 s, the same CPU.
     maxWorkers: availableParallelism(),
-    // A worker's files share their modules rather than loading zod, msw and the sandbox again for
-    // each (22 CPU-s against 14, on 2 cores). Child processes, not threads: Node's navigator.locks
-    // is one per process, so the money lock of a file in one thread would refuse another's call.
-    isolate: false,
+    // Each file in a process of its own (vitest's default), unlike the other suites: a money call
+    // a file leaves settling (the guard's re-reads after a lost answer) would land in the next
+    // file of a shared worker, as an unhandled rejection there.
   },
 });
