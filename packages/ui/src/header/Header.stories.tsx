@@ -140,7 +140,39 @@ export const NameArrivesWithoutMoving: Story = {
             .getBoundingClientRect().left;
         await expect(left('loaded')).toBe(left('loading'));
       }
-      await expect(within(phone).getByText('0912345678')).toBeVisible();
+      // Issue 46 §1: a phone number shows its last four digits, on one line, and is read whole.
+      const shown = within(phone).getAllByText('…5678');
+      await expect(shown).toHaveLength(1);
+      await expect(wordLines(shown[0]!.firstChild!, 0, '…5678'.length)).toBe(1);
+      await expect(within(phone).getByText('0912345678')).toHaveClass('visually-hidden');
     }
   },
 };
+
+/** A name of words wraps between them, never inside one (issue 46 §1). */
+export const NameOfWords: Story = {
+  args: { title: 'Lịch sử giao dịch', onToggleMoney: fn() },
+  render: (args) => (
+    <div style={{ width: 360 }}>
+      <Header {...args} user={{ name: 'Nguyễn Thị Phương' }} />
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const name = within(canvasElement).getByText('Nguyễn Thị Phương');
+    const node = name.firstChild!;
+    let start = 0;
+    for (const word of 'Nguyễn Thị Phương'.split(' ')) {
+      await expect(wordLines(node, start, start + word.length), word).toBe(1);
+      start += word.length + 1;
+    }
+  },
+};
+
+/** On how many lines the text from `start` to `end` of a text node is drawn. */
+function wordLines(node: Node, start: number, end: number): number {
+  const range = document.createRange();
+  range.setStart(node, start);
+  range.setEnd(node, end);
+  const rects = [...range.getClientRects()].filter((r) => r.width > 0);
+  return new Set(rects.map((r) => Math.round(r.top))).size;
+}

@@ -89,7 +89,7 @@ export function Header({
                 </>
               ),
             })}
-            <span className="ui-header__name">{user.name?.trim() || '-'}</span>
+            <HeaderName name={user.name} />
             <button type="button" className="ui-icon-btn" aria-label="Đăng xuất" onClick={onLogout}>
               <LogoutIcon />
             </button>
@@ -110,5 +110,24 @@ export function Header({
         )}
       </div>
     </header>
+  );
+}
+
+/** A name that is a phone number (digits only, as the upstream names most players). */
+const PHONE_NAME = /^\+?\d{7,}$/;
+
+/**
+ * The player's name, a dash when missing. A phone number shows its last four digits ('…5678'),
+ * which fit beside the bell and logout on a 360 px phone, and is read out whole; a name of words
+ * wraps between them (issue 46 §1, docs/decisions.md).
+ */
+function HeaderName({ name }: { name?: string | null }) {
+  const full = name?.trim() || '-';
+  if (!PHONE_NAME.test(full)) return <span className="ui-header__name">{full}</span>;
+  return (
+    <span className="ui-header__name ui-header__name--phone">
+      <span aria-hidden="true">{`…${full.slice(-4)}`}</span>
+      <span className="visually-hidden">{full}</span>
+    </span>
   );
 }

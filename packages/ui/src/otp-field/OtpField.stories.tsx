@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import { expectFitsViewport } from '../shared/fits';
 import { OtpField, type OtpFieldProps } from './OtpField';
 
 function Demo(props: Partial<OtpFieldProps>) {
@@ -56,3 +57,29 @@ export const ResendAfterCountdown: Story = {
 };
 
 export const WithError: Story = { args: { error: 'OTP code incorrect' } };
+
+/**
+ * Issue 46 §1: on a 360 px phone (a 328 px form), the countdown 'Gửi lại mã (0:58)' beside the
+ * field pushed the page to 399 px wide. Now the field gives way, and six digits still show.
+ */
+export const CountdownOnAPhone: Story = {
+  args: { sentAt: 1, countdownSeconds: 58 },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    await expect(c.getByRole('button', { name: /Gửi lại mã/ })).toHaveTextContent(/0:5\d/);
+    await expectFitsViewport(canvasElement.querySelector('.ui-otp')!);
+    const form = canvasElement.querySelector('.ui-otp')!.getBoundingClientRect();
+    await expect(form.width).toBeLessThanOrEqual(328);
+    const input = c.getByRole('textbox', { name: 'Mã OTP' });
+    await userEvent.type(input, '123456');
+    // The six digits are all inside the field, none scrolled away.
+    await expect(input.scrollWidth).toBeLessThanOrEqual(input.clientWidth);
+  },
+};
