@@ -241,6 +241,7 @@ export {
   validateVisitorWithdrawBank,
   validateVisitorWithdrawAmount,
   canSubmitVisitorWithdraw,
+  visitorWithdrawBlocker,
   visitorWithdrawSchema,
 } from './validation/withdraw-modal';
 export {

@@ -43,7 +43,7 @@ const SPEC_TEXTS: ReadonlyArray<readonly [keyof typeof m, string]> = [
   ['DEPOSIT_LOCKED', 'Tính năng nạp tiền của bạn đã bị khoá, vui lòng liên hệ CS để được hỗ trợ.'],
   ['DEPOSIT_LOGIN_FIRST', 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản'],
   ['PENDING_REQUEST', 'Bạn có một yêu cầu đang chờ xử lý. Vui lòng thử lại sau.'],
-  ['WITHDRAW_AMOUNT_REQUIRED', 'Vui lòng nhập số tiền'],
+  ['AMOUNT_REQUIRED', 'Vui lòng nhập số tiền'],
   ['WITHDRAW_BELOW_MIN', 'Số tiền rút tối thiểu từ 150 trở lên'],
   ['WITHDRAW_ABOVE_MAX', 'Số tiền rút vượt quá giới hạn 100,000 triệu'],
   ['WITHDRAW_INSUFFICIENT', 'Bạn không có đủ số dư để thực hiện giao dịch này'],

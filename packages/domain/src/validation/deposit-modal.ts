@@ -1,5 +1,5 @@
 import { groupThousands } from '../money';
-import { PHONE_10_CHARS } from '../messages';
+import { AMOUNT_REQUIRED, PHONE_10_CHARS } from '../messages';
 import { amountRefusal } from './amount-text';
 import { digitsCut, formSchema, isDigits, PHONE_LENGTH } from './common';
 
@@ -98,6 +98,8 @@ export function isDepositAmountInRange(amount: string, bounds: AmountBounds): bo
 export function validateDepositAmount(amount: string, bounds: AmountBounds): string | null {
   const refused = amountRefusal(amount, 'deposit');
   if (refused !== null) return refused;
+  // Nothing typed is said as such, not as the range (issue 46 §1; docs/decisions.md).
+  if (amount === '') return AMOUNT_REQUIRED;
   return isDepositAmountInRange(amount, bounds) ? null : depositRangeTooltip(bounds);
 }
 

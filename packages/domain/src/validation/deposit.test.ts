@@ -67,7 +67,8 @@ describe('deposit modal (000 §3, §4, §5)', () => {
     ['500', null],
     ['149', '150 ~ 150,000'],
     ['150001', '150 ~ 150,000'],
-    ['', '150 ~ 150,000'],
+    // Issue 46 §1: nothing typed is said as such, not as the range (docs/decisions.md).
+    ['', 'Vui lòng nhập số tiền'],
     ['150.5', 'Vui lòng chỉ nhập số không có giá trị thập phân'],
     ['1,500', 'Vui lòng không nhập dấu phẩy (,) trong số tiền'],
     ['-500', 'Vui lòng không nhập số âm'],

@@ -1,7 +1,7 @@
 import {
   PHONE_10_CHARS,
   WITHDRAW_ABOVE_MAX,
-  WITHDRAW_AMOUNT_REQUIRED,
+  AMOUNT_REQUIRED,
   WITHDRAW_BELOW_MIN,
   WITHDRAW_INSUFFICIENT,
   WITHDRAW_NO_BANK,
@@ -52,7 +52,7 @@ export function validateVisitorWithdrawAmount(
   const refused = amountRefusal(raw, 'withdraw');
   if (refused !== null) return refused;
   const amount = Number(raw);
-  if (amount === 0) return WITHDRAW_AMOUNT_REQUIRED;
+  if (amount === 0) return AMOUNT_REQUIRED;
   if (amount < VISITOR_WITHDRAW_MIN) return WITHDRAW_BELOW_MIN;
   if (amount > VISITOR_WITHDRAW_MAX) return WITHDRAW_ABOVE_MAX;
   if (balancePoints != null && amount > WITHDRAW_BALANCE_FACTOR * balancePoints) {
@@ -82,17 +82,23 @@ export interface VisitorWithdrawState {
 }
 
 /**
- * 001 §5 "Submit needs a selected bank, a valid phone lookup and an amount from 150 to 100000 with no
- * decimal point." 001 §4 "The submit button is disabled while submitting or while the inputs are invalid."
+ * Why the visitor's withdraw cannot be sent yet, in the spec's words, or null when it can.
+ * 001 §5 "Submit needs a selected bank, a valid phone lookup and an amount from 150 to 100000 with
+ * no decimal point." A disabled submit says why (issue 46 §1): the bank first (its message covers
+ * the phone), then the amount's own message. Not while submitting: the button says it is working.
  */
-export function canSubmitVisitorWithdraw(state: VisitorWithdrawState): boolean {
+export function visitorWithdrawBlocker(state: VisitorWithdrawState): string | null {
+  if (state.submitting) return null;
+  if (!state.phoneLookupValid) return WITHDRAW_NO_BANK;
   return (
-    !state.submitting &&
-    state.phoneLookupValid &&
-    validateVisitorWithdrawBank(state.bankId) === null &&
-    isDigits(state.amount) &&
-    validateVisitorWithdrawAmount(state.amount, state.balancePoints) === null
+    validateVisitorWithdrawBank(state.bankId) ??
+    validateVisitorWithdrawAmount(state.amount, state.balancePoints)
   );
+}
+
+/** 001 §4 "The submit button is disabled while submitting or while the inputs are invalid." */
+export function canSubmitVisitorWithdraw(state: VisitorWithdrawState): boolean {
+  return !state.submitting && visitorWithdrawBlocker(state) === null;
 }
 
 export interface VisitorWithdrawForm {

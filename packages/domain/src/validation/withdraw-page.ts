@@ -1,7 +1,7 @@
 import { groupThousands, WITHDRAW_BALANCE_FACTOR } from '../money';
 import {
   WITHDRAW_ABOVE_MAX,
-  WITHDRAW_AMOUNT_REQUIRED,
+  AMOUNT_REQUIRED,
   WITHDRAW_BELOW_MIN,
   WITHDRAW_INSUFFICIENT,
 } from '../messages';
@@ -54,7 +54,7 @@ export function validateWithdrawPageAmount(
   const refused = amountRefusal(raw, 'withdraw');
   if (refused !== null) return refused;
   const amount = Number(raw);
-  if (amount === 0) return WITHDRAW_AMOUNT_REQUIRED;
+  if (amount === 0) return AMOUNT_REQUIRED;
   if (amount < limits.minimum) return WITHDRAW_BELOW_MIN;
   if (amount > WITHDRAW_PAGE_MAX) return WITHDRAW_ABOVE_MAX;
   if (amount > limits.maximum || amount * WITHDRAW_BALANCE_FACTOR > balanceThousands) {

@@ -7,6 +7,7 @@ import {
   VISITOR_WITHDRAW_MAX,
   VISITOR_WITHDRAW_MIN,
   canSubmitVisitorWithdraw,
+  visitorWithdrawBlocker,
   lookupBankLabel,
   sanitizeVisitorWithdrawPhone,
   shouldLookUpBanks,
@@ -112,6 +113,22 @@ describe('visitor withdraw modal (001 §4, §5)', () => {
     '"Submit needs a selected bank, a valid phone lookup and an amount from 150 to 100000 with no decimal point." / "disabled while submitting" — %j',
     (change, expected) => {
       expect(canSubmitVisitorWithdraw({ ...ready, ...change })).toBe(expected);
+    },
+  );
+
+  it.each([
+    [{}, null],
+    [{ phoneLookupValid: false }, 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.'],
+    [{ bankId: null }, 'Nhập số điện thoại hợp lệ để truy cập ngân hàng.'],
+    [{ amount: '' }, 'Vui lòng nhập số tiền'],
+    [{ amount: '100' }, 'Số tiền rút tối thiểu từ 150 trở lên'],
+    [{ amount: '100001' }, 'Số tiền rút vượt quá giới hạn 100,000 triệu'],
+    [{ amount: '3001', balancePoints: 100 }, 'Bạn không có đủ số dư để thực hiện giao dịch này'],
+    [{ amount: '100', submitting: true }, null],
+  ])(
+    'issue 46 §1 "Every disabled submit says why, in the spec\'s words": %j → %j',
+    (change, expected) => {
+      expect(visitorWithdrawBlocker({ ...ready, ...change })).toBe(expected);
     },
   );
 

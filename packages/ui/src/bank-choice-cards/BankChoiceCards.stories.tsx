@@ -3,7 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, within } from 'storybook/test';
 import { BankChoiceCards, type BankChoiceCardsProps } from './BankChoiceCards';
 import { sampleImage } from '../shared/sample-images';
-import { UNBROKEN, expectFitsViewport } from '../shared/fits';
+import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
 
 const banks = [
   { id: 1, name: 'Vietcombank', logo: sampleImage('VCB', 40, 40, 140), detail: '100K ~ 300 Triệu' },
@@ -52,5 +52,21 @@ export const LongNames: Story = {
   args: { options: [{ id: 9, name: UNBROKEN, detail: UNBROKEN }, ...banks] },
   play: async ({ canvasElement }) => {
     await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};
+
+/** Issue 46 §1: three cards to a row in a 360 px phone's 328 px form, each bank's name whole. */
+export const NamesWholeOnAPhone: Story = {
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    for (const name of ['Vietcombank', 'Techcombank', 'MB Bank']) {
+      await expect(linesOf(within(canvasElement).getByText(name)), name).toBe(1);
+    }
   },
 };

@@ -2,7 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QrPanel } from './QrPanel';
 import { SAMPLE_QR_PNG } from '../shared/sample-qr';
-import { UNBROKEN, expectFitsViewport } from '../shared/fits';
+import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
 
 const meta = {
   title: 'Content/QrPanel',
@@ -57,5 +57,27 @@ export const LongTexts: Story = {
   },
   play: async ({ canvasElement }) => {
     await expectFitsViewport(canvasElement.querySelector('[class^="ui-"]')!);
+  },
+};
+
+/**
+ * Issue 46 §1: on a 360 px phone (a 328 px column) the transfer content, the one text a player
+ * must type exactly, was broken in two ('DP202611290' / '00016'). Codes and numbers stay whole.
+ */
+export const CodesWholeOnAPhone: Story = {
+  args: { transferContent: 'DP20261129000016', accountNumber: '1234567890123456' },
+  decorators: [
+    (Story) => (
+      <div style={{ width: 328 }}>
+        <Story />
+      </div>
+    ),
+  ],
+  play: async ({ canvasElement }) => {
+    const c = within(canvasElement);
+    for (const text of ['DP20261129000016', '1234567890123456', '500,000 VND']) {
+      await expect(linesOf(c.getByText(text)), text).toBe(1);
+    }
+    await expectFitsViewport(canvasElement.querySelector('.ui-qr')!);
   },
 };

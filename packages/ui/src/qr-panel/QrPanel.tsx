@@ -62,24 +62,28 @@ export function QrPanel({
       <dl className="ui-qr__rows">
         <div className="ui-qr__row">
           <dt>Ngân hàng</dt>
-          <dd>{bankName}</dd>
+          <dd>
+            <span className="ui-qr__text">{bankName}</span>
+          </dd>
         </div>
         <div className="ui-qr__row">
           <dt>Số tài khoản</dt>
           <dd>
-            <span>{accountNumber}</span>
+            <span className="ui-qr__number">{accountNumber}</span>
             <CopyButton text={accountNumber} label="số tài khoản" />
           </dd>
         </div>
         <div className="ui-qr__row">
           <dt>Chủ tài khoản</dt>
-          <dd>{accountHolder}</dd>
+          <dd>
+            <span className="ui-qr__text">{accountHolder}</span>
+          </dd>
         </div>
         <div className="ui-qr__row">
           <dt>Số tiền</dt>
           <dd>
             {/* With its unit; the copy is the bare number a bank app's amount field takes. */}
-            <span>
+            <span className="ui-qr__number">
               <Money>{formatTransactionAmount(amount)}</Money>
             </span>
             <CopyButton text={String(amount)} label="số tiền" />

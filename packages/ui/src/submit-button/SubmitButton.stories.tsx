@@ -63,3 +63,18 @@ export const Disabled: Story = {
     await expect(within(canvasElement).getByRole('button', { name: 'Nạp Tiền' })).toBeDisabled();
   },
 };
+
+/** Issue 46 §1 "Every disabled submit says why": the reason is shown and read with the button. */
+export const BlockedSaysWhy: Story = {
+  args: { blockedBy: 'Số tiền rút tối thiểu từ 150 trở lên' },
+  play: async ({ args, canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Nạp Tiền' });
+    await expect(button).toBeDisabled();
+    await expect(button).toHaveAccessibleDescription('Số tiền rút tối thiểu từ 150 trở lên');
+    await expect(
+      within(canvasElement).getByText('Số tiền rút tối thiểu từ 150 trở lên'),
+    ).toBeVisible();
+    await userEvent.click(button);
+    await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};

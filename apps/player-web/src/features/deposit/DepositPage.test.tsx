@@ -35,6 +35,23 @@ describe("deposit page step 1: the amount's bounds (a mistake, the correction an
   });
 });
 
+describe('issue 46 §1: an amount message says what is wrong, for the provider now chosen', () => {
+  it("nothing typed says 'Vui lòng nhập số tiền', not the range; 200 refused by Techcombank (500 ~ 100,000) is said again for the card's 500 ~ 5,000, and 600 clears it", async () => {
+    const { user, amount, submit } = await openDeposit();
+    await user.click(submit());
+    await waitFor(() => expect(fieldMessages()).toEqual(['Vui lòng nhập số tiền']));
+    await user.click(option('Ngân hàng', 'Techcombank'));
+    await user.type(amount, '200');
+    await waitFor(() => expect(fieldMessages()).toEqual(['500 ~ 100,000']));
+    await user.click(option('Nhà cung cấp', 'Thẻ cào'));
+    await waitFor(() => expect(fieldMessages()).toEqual(['500 ~ 5,000']));
+    await user.clear(amount);
+    await user.type(amount, '600');
+    await waitFor(() => expect(fieldMessages()).toEqual([]));
+    expect(deposits()).toBe(0);
+  });
+});
+
 describe('issue 24: the amount is never misread or silently changed', () => {
   it("pasted '150.5', '1,5', '-500', '1234567890' stay as pasted with their message, and send nothing; ' 500 ' deposits 500 K", async () => {
     const { user, amount, submit } = await openDeposit();

@@ -64,6 +64,14 @@ async function withForm(page: Awaited<ReturnType<typeof openPage>>) {
 
 type Opened = Awaited<ReturnType<typeof openFromTile>>;
 
+/** What a control's description says (its aria-describedby), as a screen reader reads it. */
+const describedBy = (control: HTMLElement) =>
+  (control.getAttribute('aria-describedby') ?? '')
+    .split(' ')
+    .map((id) => document.getElementById(id)?.textContent ?? '')
+    .join(' ')
+    .trim();
+
 /** A field's message (role alert). */
 const message = (page: Opened, text: string) =>
   page.form.modal.queryByText(text, { selector: '[role="alert"]' });
@@ -221,8 +229,14 @@ describe('the amount and what is sent (001 §5) (a mistake, the correction and o
     await user.type(form.phone, phone);
     await form.modal.findByRole('option', { name: BIDV });
     await user.type(form.amount, '100');
+    // Issue 46 §1 "Every disabled submit says why": at once, under the button and as its
+    // description, before the player leaves the field; then in the field, once.
+    expect(form.submit).toHaveProperty('disabled', true);
+    expect(describedBy(form.submit)).toBe(BELOW);
+    expect(form.modal.getAllByText(BELOW)).toHaveLength(1);
     await leave(page);
     expect(message(page, BELOW)).not.toBeNull();
+    expect(form.modal.getAllByText(BELOW)).toHaveLength(1);
     expect(form.submit).toHaveProperty('disabled', true);
     await user.click(form.submit);
     expect(requestsTo(WITHDRAW)).toBe(0);
@@ -230,6 +244,7 @@ describe('the amount and what is sent (001 §5) (a mistake, the correction and o
     await user.clear(form.amount);
     await user.type(form.amount, '150');
     expect(message(page, BELOW)).toBeNull();
+    expect(describedBy(form.submit)).toBe('');
     // 001 §2 "a real-money conversion line": the typed thousands × 1000.
     expect(form.modal.getByText('Thực tế: 150,000 VND')).toBeDefined();
     await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));

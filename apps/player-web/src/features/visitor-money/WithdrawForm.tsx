@@ -8,7 +8,7 @@ import {
   CHOOSE_BANK_LABEL,
   WITHDRAW_MODAL_SUBMIT,
   WITHDRAW_NO_BANK,
-  canSubmitVisitorWithdraw,
+  visitorWithdrawBlocker,
   lookupBankLabel,
   thousandsToVnd,
   visitorWithdrawError,
@@ -63,12 +63,13 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
     setValue('bankId', lookup.banks[0] ? String(lookup.banks[0].id) : '');
   }, [lookup.banks, setValue]);
   const bank = lookup.banks.find((b) => String(b.id) === form.values.bankId);
-  const ready = canSubmitVisitorWithdraw({
+  const blocker = visitorWithdrawBlocker({
     bankId: bank?.id,
     phoneLookupValid: lookup.valid,
     amount: form.values.amount,
     submitting: false,
   });
+  const ready = blocker === null;
 
   const phoneField = form.field('phone');
   const bankField = form.field('bankId');
@@ -100,7 +101,13 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
         hint={amount > 0 ? visitorWithdrawRealAmount(amount) : undefined}
         disabled={form.submitting}
       />
-      <SubmitButton pending={form.submitting} disabled={!ready}>
+      <SubmitButton
+        pending={form.submitting}
+        // Said under the button unless a field says it already (the bank field's hint, the
+        // amount's message once the player has left it).
+        blockedBy={blocker === WITHDRAW_NO_BANK || blocker === amountField.error ? null : blocker}
+        disabled={!ready}
+      >
         {WITHDRAW_MODAL_SUBMIT}
       </SubmitButton>
       <MoneyWait pending={form.submitting} />
