@@ -4,6 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import { BankChoiceCards, type BankChoiceCardsProps } from './BankChoiceCards';
 import { sampleImage } from '../shared/sample-images';
 import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
+import { inWidth, PHONE_COLUMN } from '../shared/in-width';
 
 const banks = [
   { id: 1, name: 'Vietcombank', logo: sampleImage('VCB', 40, 40, 140), detail: '100K ~ 300 Triệu' },
@@ -57,13 +58,7 @@ export const LongNames: Story = {
 
 /** Issue 46 §1: three cards to a row in a 360 px phone's 328 px form, each bank's name whole. */
 export const NamesWholeOnAPhone: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 328 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(PHONE_COLUMN)],
   play: async ({ canvasElement }) => {
     for (const name of ['Vietcombank', 'Techcombank', 'MB Bank']) {
       await expect(linesOf(within(canvasElement).getByText(name)), name).toBe(1);

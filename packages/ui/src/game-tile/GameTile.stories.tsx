@@ -3,6 +3,7 @@ import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { GameTile } from './GameTile';
 import { sampleImage } from '../shared/sample-images';
 import { UNBROKEN, expectFitsViewport } from '../shared/fits';
+import { inWidth } from '../shared/in-width';
 
 const meta = {
   title: 'Content/GameTile',
@@ -11,13 +12,7 @@ const meta = {
     game: { id: 7, name: 'Đá Gà Thomo', icon: sampleImage('ĐÁ GÀ', 320, 180, 15) },
     onSelect: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 180 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(180)],
 } satisfies Meta<typeof GameTile>;
 export default meta;
 type Story = StoryObj<typeof meta>;

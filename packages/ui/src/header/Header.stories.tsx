@@ -2,6 +2,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, within } from 'storybook/test';
 import { Header } from './Header';
 import { UNBROKEN, expectFitsViewport } from '../shared/fits';
+import { inWidth } from '../shared/in-width';
 
 const meta = {
   title: 'Layout/Header',
@@ -70,13 +71,7 @@ export const WithMoneyToggle: Story = {
     moneyHidden: true,
     onToggleMoney: fn(),
   },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 360 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(360)],
   play: async ({ args, canvasElement }) => {
     const c = within(canvasElement);
     const toggle = c.getByRole('button', { name: 'Ẩn số dư', pressed: true });

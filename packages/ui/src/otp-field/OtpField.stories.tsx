@@ -3,6 +3,7 @@ import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import { expectFitsViewport } from '../shared/fits';
 import { OtpField, type OtpFieldProps } from './OtpField';
+import { inWidth, PHONE_COLUMN } from '../shared/in-width';
 
 function Demo(props: Partial<OtpFieldProps>) {
   const [value, setValue] = useState('');
@@ -64,13 +65,7 @@ export const WithError: Story = { args: { error: 'OTP code incorrect' } };
  */
 export const CountdownOnAPhone: Story = {
   args: { sentAt: 1, countdownSeconds: 58 },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 328 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(PHONE_COLUMN)],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     await expect(c.getByRole('button', { name: /Gửi lại mã/ })).toHaveTextContent(/0:5\d/);

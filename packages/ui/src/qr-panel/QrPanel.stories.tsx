@@ -3,6 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { QrPanel } from './QrPanel';
 import { SAMPLE_QR_PNG } from '../shared/sample-qr';
 import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
+import { inWidth, PHONE_COLUMN } from '../shared/in-width';
 
 const meta = {
   title: 'Content/QrPanel',
@@ -66,13 +67,7 @@ export const LongTexts: Story = {
  */
 export const CodesWholeOnAPhone: Story = {
   args: { transferContent: 'DP20261129000016', accountNumber: '1234567890123456' },
-  decorators: [
-    (Story) => (
-      <div style={{ width: 328 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(PHONE_COLUMN)],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     for (const text of ['DP20261129000016', '1234567890123456', '500,000 VND']) {

@@ -3,6 +3,7 @@ import { expect, fn, userEvent, within } from 'storybook/test';
 import { WalletGroupCard } from './WalletGroupCard';
 import { sampleImage } from '../shared/sample-images';
 import { UNBROKEN, expectFitsViewport, linesOf } from '../shared/fits';
+import { inWidth } from '../shared/in-width';
 
 const meta = {
   title: 'Content/WalletGroupCard',
@@ -80,13 +81,7 @@ export const LongNames: Story = {
  * shows: a transfer appearing or going never moves it.
  */
 export const HalfAPhoneWide: Story = {
-  decorators: [
-    (Story) => (
-      <div style={{ width: 144 }}>
-        <Story />
-      </div>
-    ),
-  ],
+  decorators: [inWidth(144)],
   play: async ({ canvasElement }) => {
     const c = within(canvasElement);
     const card = canvasElement.querySelector('.ui-wallet-group')!.getBoundingClientRect();
