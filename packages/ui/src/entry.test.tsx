@@ -24,6 +24,7 @@ const INTERNAL = {
   './shared/useReducedMotion.ts': ['useReducedMotion'],
   // What the tests and the stories share.
   './shared/fits.ts': ['UNBROKEN', 'expectFitsViewport', 'linesOf'],
+  './shared/in-width.tsx': ['PHONE_COLUMN', 'inWidth'],
   './shared/sample-images.ts': ['sampleImage'],
   './shared/sample-qr.ts': ['SAMPLE_QR_PNG'],
 };

@@ -3,9 +3,12 @@
 // lát…') stays as the spec writes it; these say only how long.
 
 /** A money call's answer is awaited (up to the money guard's 30 s); its end says 'Chưa nhận được phản hồi cho giao dịch này.' */
-export const MONEY_WAIT_LABEL = 'Đang chờ phản hồi cho giao dịch này…';
-/** A waiting deposit whose status is checked every 10 s, on the QR step and the payment page. */
-export const DEPOSIT_STATUS_WAIT_LABEL = 'Đang chờ xác nhận thanh toán…';
+export const MONEY_WAIT_LABEL = 'Đang chờ phản hồi cho giao dịch này';
+/**
+ * A waiting deposit whose status is checked every 10 s, on the QR step and the payment page. No
+ * trailing '…': beside the spinner it read as a text cut short (issue 46 §1).
+ */
+export const DEPOSIT_STATUS_WAIT_LABEL = 'Đang chờ xác nhận thanh toán';
 
 /** Whole seconds, rounded: a clock that ticks a few ms early or late says the same second. */
 export const wholeSeconds = (ms: number) => Math.max(0, Math.round(ms / 1000));

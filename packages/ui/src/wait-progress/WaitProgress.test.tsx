@@ -15,15 +15,15 @@ describe('WaitProgress (issue 37 §3 "show that something is going on and for ho
   it('a wait with an end: the label, a progress bar up to it in seconds, and the same words the player reads', () => {
     render(
       <WaitProgress
-        label="Đang chờ phản hồi cho giao dịch này…"
+        label="Đang chờ phản hồi cho giao dịch này"
         waitedMs={12_000}
         totalMs={30_000}
       />,
     );
     expect(
-      within(screen.getByRole('status')).getByText('Đang chờ phản hồi cho giao dịch này…'),
+      within(screen.getByRole('status')).getByText('Đang chờ phản hồi cho giao dịch này'),
     ).toBeVisible();
-    expect(screen.getByRole('progressbar', { name: 'Đang chờ phản hồi cho giao dịch này…' })).toBe(
+    expect(screen.getByRole('progressbar', { name: 'Đang chờ phản hồi cho giao dịch này' })).toBe(
       bar(),
     );
     expect(bar()).toHaveAttribute('aria-valuemin', '0');
@@ -42,7 +42,7 @@ describe('WaitProgress (issue 37 §3 "show that something is going on and for ho
   it('a polled wait: how long so far and when the next check is; while a check is on its way, says so', () => {
     const { rerender } = render(
       <WaitProgress
-        label="Đang chờ xác nhận thanh toán…"
+        label="Đang chờ xác nhận thanh toán"
         waitedMs={80_000}
         check={{ everyMs: 10_000, nextInMs: 6_000 }}
       />,
@@ -55,7 +55,7 @@ describe('WaitProgress (issue 37 §3 "show that something is going on and for ho
     );
     rerender(
       <WaitProgress
-        label="Đang chờ xác nhận thanh toán…"
+        label="Đang chờ xác nhận thanh toán"
         waitedMs={84_000}
         check={{ everyMs: 10_000, nextInMs: null }}
       />,
