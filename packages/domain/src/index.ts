@@ -262,6 +262,8 @@ export {
   validateHolderName,
   validateBankName,
   sanitizeAccountNumber,
+  accountNumberToSend,
+  holderNameToSend,
   validateAccountNumber,
   addBankSchema,
   canSubmitAddBank,

@@ -4,6 +4,11 @@ import { ADD_BANK_TITLE } from './route-titles';
 
 /** 001 §5 "The hint is 'Tên tài khoản viết IN HOA, không dấu, không có số.'" */
 export const HOLDER_NAME_HINT = 'Tên tài khoản viết IN HOA, không dấu, không có số.';
+/**
+ * (ours, issue 46 §1) Before a holder name or account number is sent in the form banks hold it
+ * ('LE VAN MOI', '0123456789'), the add-bank form says what will be saved: 'Sẽ lưu là: LE VAN MOI'.
+ */
+export const SAVED_AS_PREFIX = 'Sẽ lưu là: ';
 /** 001 §5 "The bank selection is required." (ours) */
 export const BANK_REQUIRED = 'Vui lòng chọn ngân hàng';
 /** 001 §5 "numeric only ('Vui lòng chỉ nhập số')" */

@@ -2,9 +2,11 @@ import { describe, expect, it } from 'vitest';
 import {
   BANK_ACCOUNT_MAX_DIGITS,
   BANK_ACCOUNT_MIN_DIGITS,
+  accountNumberToSend,
   addBankSchema,
   canAddBank,
   canSubmitAddBank,
+  holderNameToSend,
   sanitizeAccountNumber,
   sanitizeHolderName,
   validateAccountNumber,
@@ -31,15 +33,47 @@ describe('add bank account (001 §4, §5, §9)', () => {
     ['NGUYENVANA', null],
     ['', HINT],
     ['   ', HINT],
-    ['LÊ THỊ', HINT],
-    ['Nguyen', HINT],
     ['NGUYEN1', HINT],
+    ['NGUYỄN 2', HINT],
   ])(
     '"The holder name is required … After spaces are removed it must be capital letters only. The hint is \'Tên tài khoản viết IN HOA, không dấu, không có số.\'" — %j',
     (name, expected) => {
       expect(validateHolderName(name)).toBe(expected);
     },
   );
+
+  it.each([
+    ['Lê Văn Mới', 'LE VAN MOI'],
+    ['LÊ THỊ', 'LE THI'],
+    ['Đặng Thị Ánh', 'DANG THI ANH'],
+    ['NGUYỄN HỮU PHƯỚC', 'NGUYEN HUU PHUOC'],
+    ['  trần   quốc  ', 'TRAN QUOC'],
+    ['Hoàng Ngọc Điệp', 'HOANG NGOC DIEP'],
+  ])(
+    'issue 46 §1 "normalises the account name (Vietnamese diacritics to the upper-case ASCII that bank accounts hold)": %j is sent as %j, and is not refused',
+    (typed, sent) => {
+      expect(holderNameToSend(typed)).toBe(sent);
+      expect(validateHolderName(sanitizeHolderName(typed))).toBeNull();
+    },
+  );
+
+  it.each([
+    ['0123 456 789', '0123456789'],
+    ['0123-456-789', '0123456789'],
+    ['0123.456.789', '0123456789'],
+    ['  0123456789 ', '0123456789'],
+  ])(
+    'issue 46 §1 "and the number (digits only)": %j is sent as %j, and is not refused',
+    (typed, sent) => {
+      expect(accountNumberToSend(typed)).toBe(sent);
+      expect(validateAccountNumber(typed)).toBeNull();
+    },
+  );
+
+  it('"with a max length of 30" counts digits, not the grouping typed with them', () => {
+    const grouped = '1234 '.repeat(8); // 32 digits
+    expect(accountNumberToSend(sanitizeAccountNumber(grouped))).toBe('1234'.repeat(7) + '12');
+  });
 
   it('"The bank selection is required."', () => {
     expect(validateBankName('')).toBe('Vui lòng chọn ngân hàng');
@@ -68,7 +102,7 @@ describe('add bank account (001 §4, §5, §9)', () => {
   it.each([
     [good, false, true],
     [good, true, false],
-    [{ ...good, holderName: 'x' }, false, false],
+    [{ ...good, holderName: 'NGUYEN 1' }, false, false],
     [{ ...good, bankName: '' }, false, false],
     [{ ...good, accountNumber: '1' }, false, false],
   ])(

@@ -9,9 +9,12 @@ import {
   CHOOSE_BANK_LABEL,
   HOLDER_NAME_HINT,
   HOLDER_NAME_LABEL,
+  SAVED_AS_PREFIX,
+  accountNumberToSend,
   addBankError,
   addBankSchema,
   canSubmitAddBank,
+  holderNameToSend,
   sanitizeAccountNumber,
   sanitizeHolderName,
 } from '@wallet/domain';
@@ -27,9 +30,6 @@ export interface AddAccountFormProps {
   /** max_account_count, for the limit text of 001 §8. */
   max: number;
 }
-
-/** The upstream reads one space between words; a stray space typed at an end is not a mistake. */
-const tidyName = (name: string) => name.trim().replace(/ +/g, ' ');
 
 /**
  * 001 §5 Add bank account, §4 "Idle, then submitting (spinner, inputs disabled), then success (go
@@ -60,8 +60,8 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
       setFailure(null);
       return add.mutateAsync({
         bank_name: values.bankName,
-        account_number: values.accountNumber,
-        User_name: tidyName(values.holderName),
+        account_number: accountNumberToSend(values.accountNumber),
+        User_name: holderNameToSend(values.holderName),
       });
     },
   });
@@ -69,6 +69,13 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
   const holder = form.field('holderName');
   const number = form.field('accountNumber');
   const locked = form.submitting;
+  // What is sent, shown before it is (issue 46 §1) when it is not what the field shows.
+  const savedAs = (typed: string, sent: string) =>
+    sent !== '' && sent !== typed.trim() ? `${SAVED_AS_PREFIX}${sent}` : undefined;
+  const holderSent = savedAs(holder.value, holderNameToSend(holder.value));
+  const numberSent = number.error
+    ? undefined
+    : savedAs(number.value, accountNumberToSend(number.value));
 
   return (
     <form className="add-account__form" noValidate onSubmit={form.handleSubmit}>
@@ -77,7 +84,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
         label={HOLDER_NAME_LABEL}
         onChange={(value) => holder.onChange(sanitizeHolderName(value))}
         // The hint and the rule's message are the same words: said once.
-        hint={holder.error ? undefined : HOLDER_NAME_HINT}
+        hint={holder.error ? undefined : (holderSent ?? HOLDER_NAME_HINT)}
         readOnly={holderName !== null}
         disabled={locked}
         autoComplete="name"
@@ -93,6 +100,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
         {...number}
         label={ACCOUNT_NUMBER_LABEL}
         onChange={(value) => number.onChange(sanitizeAccountNumber(value))}
+        hint={numberSent}
         inputMode="numeric"
         disabled={locked}
       />

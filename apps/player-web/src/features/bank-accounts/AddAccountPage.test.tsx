@@ -73,22 +73,32 @@ describe('add bank account: its messages, where it goes after (001 §5; a mistak
     expect(posts()).toBe(1);
   });
 
-  it('"forced to upper case, and only letters and spaces are accepted as typed"; letters with accents are refused by the hint', async () => {
+  it('"forced to upper case, and only letters and spaces are accepted as typed"; the account number "with a max length of 30"', async () => {
     const { user, screen } = await openPage('/add-account', { as: fresh.phone });
     await screen.findByLabelText('Tên tài khoản');
     await user.type(holderInput(), 'le van 9b!');
     expect(holderInput().value).toBe('LE VAN B');
-    await user.clear(holderInput());
-    await user.type(holderInput(), 'lê');
-    expect(holderInput().value).toBe('LÊ');
-    await user.tab();
-    expect((await screen.findByRole('alert')).textContent).toBe(HINT);
-    await user.selectOptions(bankSelect(), 'ACB');
     await user.type(numberInput(), '123456');
-    expect(submitButton().disabled).toBe(true);
-    // The account number: "with a max length of 30" (001 §9 "3 to 30 digits").
+    // 001 §9 "3 to 30 digits".
     await user.type(numberInput(), '1'.repeat(40));
     expect(numberInput().value).toHaveLength(30);
+  });
+
+  it("issue 46 §1: 'Lê Văn Mới' and '0123 456 789', as a bank app takes them: what will be saved is shown first, then sent so", async () => {
+    const { user, screen } = await openPage('/add-account', { as: fresh.phone });
+    await screen.findByLabelText('Tên tài khoản');
+    await user.type(holderInput(), 'Lê Văn Mới');
+    expect(holderInput().value).toBe('LÊ VĂN MỚI');
+    expect(screen.getByText('Sẽ lưu là: LE VAN MOI')).toBeDefined();
+    await user.selectOptions(bankSelect(), 'ACB');
+    await user.type(numberInput(), '0123 456 789');
+    expect(numberInput().value).toBe('0123 456 789');
+    expect(screen.getByText('Sẽ lưu là: 0123456789')).toBeDefined();
+    expect(alerts()).toEqual([]);
+    await user.click(submitButton());
+    expect(await screen.findByRole('radio', { name: /0123456789/ })).toBeDefined();
+    expect(screen.getByText('LE VAN MOI')).toBeDefined();
+    expect(posts()).toBe(1);
   });
 
   it('"The field is read-only and prefilled if the user already has a saved bank account."', async () => {
