@@ -20,7 +20,7 @@ phase packages pnpm exec turbo run build --filter='./packages/*' --filter='!@wal
 # The consumer test's installs, alone: beside the suites they have hung (issue 45 §0).
 phase consumer-installs pnpm --filter @wallet/consumer-test prepare-apps
 # Then two branches side by side, each about six minutes on 2 cores, CPU-bound together: the
-# browser tests (the longest task, started first) once the sites are built, and lint, the scripts'
+# browser tests (the longest task, started first) once the sites are built, and lint, then the scripts'
 # tests and the unit checks (scripts/lint-and-unit.sh). Every run skips the builds it depends on
 # (`--only`): the packages are built above, so no build rewrites a package or a site while a test
 # reads it.
