@@ -6,6 +6,9 @@ import { WalletProvider } from '../provider/WalletProvider';
 import { captchaProvider, SANDBOX_CAPTCHA_TOKEN, type CaptchaProvider } from './captcha';
 import { useCaptchaToken } from './useCaptchaToken';
 
+/** vi.waitFor's own 1 s is too short on a busy machine (a fresh-clone run failed on it): Testing Library's 10 s. */
+const BUSY = { timeout: 10_000 };
+
 type Options = { callback: (token: string) => void; 'error-callback'?: () => void };
 
 /** Cloudflare's script, as far as the widget uses it: each render's options are kept. */
@@ -61,13 +64,13 @@ describe('the captcha token (000 §7 "a token is obtained from a captcha provide
     const rendered = stubTurnstile();
     renderWith(captchaProvider('site-key'));
     expect(screen.getByText('token: none')).toBeDefined();
-    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    await vi.waitFor(() => expect(rendered).toHaveLength(1), BUSY);
     act(() => rendered[0]!.callback('token-1'));
     expect(screen.getByText('token: token-1')).toBeDefined();
 
     act(() => screen.getByRole('button', { name: 'reset' }).click());
     expect(screen.getByText('token: none')).toBeDefined();
-    await vi.waitFor(() => expect(rendered).toHaveLength(2));
+    await vi.waitFor(() => expect(rendered).toHaveLength(2), BUSY);
     act(() => rendered[1]!.callback('token-2'));
     expect(screen.getByText('token: token-2')).toBeDefined();
   });
@@ -75,7 +78,7 @@ describe('the captcha token (000 §7 "a token is obtained from a captcha provide
   it('a provider that fails says so in words, never a silent form', async () => {
     const rendered = stubTurnstile();
     renderWith(captchaProvider('site-key'));
-    await vi.waitFor(() => expect(rendered).toHaveLength(1));
+    await vi.waitFor(() => expect(rendered).toHaveLength(1), BUSY);
     act(() => rendered[0]!['error-callback']?.());
     expect(await screen.findByText(CAPTCHA_UNAVAILABLE)).toBeDefined();
     expect(screen.getByText('token: none')).toBeDefined();

@@ -11,6 +11,9 @@ import {
   type MetricReport,
 } from './telemetry';
 
+/** vi.waitFor's own 1 s is too short on a busy machine (a fresh-clone run failed on it): Testing Library's 10 s. */
+const BUSY = { timeout: 10_000 };
+
 // web-vitals measures a real browser's paint and input; here each `onX` is a stand-in that reports
 // one metric when asked, so the test sees what reaches the analytics seam.
 const vitals = vi.hoisted(() => {
@@ -239,7 +242,10 @@ describe('the error seam alone (issue 39: a sandbox build sends its error report
     await new Promise((resolve) => setTimeout(resolve, 20));
     expect(loaded).not.toHaveBeenCalled();
     fresh.reportError('route', new Error('late'));
-    await vi.waitFor(() => expect(sentTo(url)).toMatchObject([{ kind: 'route', message: 'late' }]));
+    await vi.waitFor(
+      () => expect(sentTo(url)).toMatchObject([{ kind: 'route', message: 'late' }]),
+      BUSY,
+    );
     expect(loaded).toHaveBeenCalledOnce();
     fresh.setReporter();
     vi.doUnmock('./report');

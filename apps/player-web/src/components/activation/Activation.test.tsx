@@ -13,6 +13,9 @@ import { pageClock } from '../../test/page-clock';
 import { openPage, requestsTo } from '../../test/render';
 import { approveInConsole, control } from '../../test/sandbox';
 
+/** vi.waitFor's own 1 s is too short on a busy machine (a fresh-clone run failed on it): Testing Library's 10 s. */
+const BUSY = { timeout: 10_000 };
+
 const CHECK = 'GET /api/player/check/approval';
 const USER = 'GET /api/user';
 const { phone } = SEED.players.fresh;
@@ -45,7 +48,7 @@ describe('the activation wait polls only while it is shown and the tab is seen',
     expect(requestsTo(CHECK)).toBe(0);
 
     await tick();
-    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1));
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1), BUSY);
 
     hideTab(true);
     await tick();
@@ -54,7 +57,7 @@ describe('the activation wait polls only while it is shown and the tab is seen',
 
     hideTab(false);
     await tick();
-    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(2));
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(2), BUSY);
 
     await act(() => router.navigate('/promotions'));
     await tick();
@@ -70,14 +73,14 @@ describe('the activation wait polls only while it is shown and the tab is seen',
     expect(await screen.findByText(ACTIVATION_WAIT)).toBeDefined();
 
     await tick();
-    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1));
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1), BUSY);
     const usersBefore = requestsTo(USER);
 
     // The house approves the first deposit: the game account appears with it.
     await control.patchPlayer(phone, { is_approved: 1, user_name: 'gm0977', user_id: 77 });
     await tick();
-    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(2));
-    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull());
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(2), BUSY);
+    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull(), BUSY);
     expect(requestsTo(USER)).toBeGreaterThan(usersBefore);
     expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull();
 
@@ -119,19 +122,21 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
       within(screen.getByRole('region', { name: 'Truy cập nhanh' })).getByRole('button', {
         name: /Số dư/,
       });
-    await vi.waitFor(() => expect(wallet().textContent).toContain('0K'));
+    await vi.waitFor(() => expect(wallet().textContent).toContain('0K'), BUSY);
 
     await approveInConsole(transaction_id);
     await tick();
-    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull());
-    await vi.waitFor(() => expect(wallet().textContent).toContain('500K'));
+    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull(), BUSY);
+    await vi.waitFor(() => expect(wallet().textContent).toContain('500K'), BUSY);
     expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull();
     // The account details are there.
     await act(() => router.navigate('/game-links'));
-    await vi.waitFor(() =>
-      expect(screen.getByRole('region', { name: 'Tài khoản trò chơi' }).textContent).toContain(
-        'vn0987654321',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(screen.getByRole('region', { name: 'Tài khoản trò chơi' }).textContent).toContain(
+          'vn0987654321',
+        ),
+      BUSY,
     );
   });
 
@@ -163,7 +168,7 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
     expect(await screen.findByText(ACTIVATION_WAIT)).toBeDefined();
     // Nothing was paid: the upstream answers is_approved 2. Inside the window that is "not yet".
     await tick();
-    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1));
+    await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(1), BUSY);
     await act(async () => {});
     expect(screen.getByText(ACTIVATION_WAIT)).toBeDefined();
     expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).not.toBeNull();
@@ -176,7 +181,10 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
     expect(await screen.findByText(ACTIVATION_WAIT)).toBeDefined();
     await tick();
     expect(await screen.findByText(ACTIVATION_NOT_ACTIVATED)).toBeDefined();
-    await vi.waitFor(() => expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull());
+    await vi.waitFor(
+      () => expect(localStorage.getItem(STORAGE_KEYS.initialDeposit)).toBeNull(),
+      BUSY,
+    );
     await tick();
     expect(requestsTo(CHECK)).toBe(1);
   });
@@ -188,12 +196,14 @@ describe('initial-deposit activation (000 §4, 001 §4)', () => {
     const link = () => within(screen.getByRole('main')).getByRole('link', { name: 'Nạp Tiền' });
     expect(link().getAttribute('href')).toBe('/deposit?initial=1');
     await act(() => router.navigate('/'));
-    await vi.waitFor(() => expect(screen.getByText(ACTIVATION_DEPOSIT_PROMPT)).toBeDefined());
+    await vi.waitFor(() => expect(screen.getByText(ACTIVATION_DEPOSIT_PROMPT)).toBeDefined(), BUSY);
     await user.click(link());
-    await vi.waitFor(() =>
-      expect(router.state.location.pathname + router.state.location.search).toBe(
-        '/deposit?initial=1',
-      ),
+    await vi.waitFor(
+      () =>
+        expect(router.state.location.pathname + router.state.location.search).toBe(
+          '/deposit?initial=1',
+        ),
+      BUSY,
     );
   });
 });
