@@ -60,6 +60,9 @@ describe('the activation wait polls only while it is shown and the tab is seen',
     await vi.waitFor(() => expect(requestsTo(CHECK)).toBe(2), BUSY);
 
     await act(() => router.navigate('/promotions'));
+    // A page's code loads in a transition: until it is there, the page left is still the one shown,
+    // and its poll rightly goes on (a busy machine once ticked it then). Leaving is when the block goes.
+    await vi.waitFor(() => expect(screen.queryByText(ACTIVATION_WAIT)).toBeNull(), BUSY);
     await tick();
     await tick();
     expect(requestsTo(CHECK)).toBe(2);
