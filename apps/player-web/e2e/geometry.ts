@@ -16,12 +16,15 @@ import type { Page } from '@playwright/test';
  */
 export async function geometry(page: Page): Promise<string[]> {
   await page.evaluate(() => document.fonts.ready);
-  const drawn = await page.evaluate(readGeometry);
+  const drawn = await page.evaluate(readGeometry, OPEN_MODAL);
   const atEnd = await textUnderFloating(page);
   return [...drawn, ...atEnd];
 }
 
-function readGeometry(): string[] {
+/** An open modal: it holds the page, so only what is in it can be tapped or must be uncovered. */
+export const OPEN_MODAL = 'dialog:modal, [role="dialog"][aria-modal="true"], [role="alertdialog"]';
+
+function readGeometry(openModal: string): string[] {
   const found: string[] = [];
   const screenWidth = document.documentElement.clientWidth;
   const short = (text: string) => text.replace(/\s+/g, ' ').trim().slice(0, 60);
@@ -115,12 +118,15 @@ function readGeometry(): string[] {
   }
 
   // Controls under 44×44 px with another control within their 44 px square.
+  const modal = document.querySelector(openModal);
   const controls = [
     ...document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
     ),
   ].filter((control) => {
     if (unseen(control)) return false;
+    // An open modal holds the page: only its own controls can be tapped.
+    if (modal && !modal.contains(control)) return false;
     // A radio or checkbox drawn as a card: the card (its label) is the target.
     const label = control.closest('label');
     if (label && /^(radio|checkbox)$/.test((control as HTMLInputElement).type)) return false;
@@ -166,7 +172,7 @@ function readGeometry(): string[] {
 
 /** Scrolled to its end, no text of the page is under a control that floats over it. */
 async function textUnderFloating(page: Page): Promise<string[]> {
-  const found = await page.evaluate(async () => {
+  const found = await page.evaluate(async (openModal) => {
     const start = window.scrollY;
     window.scrollTo(0, document.documentElement.scrollHeight);
     await new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve)));
@@ -178,8 +184,14 @@ async function textUnderFloating(page: Page): Promise<string[]> {
       // The header at the top and a dialog's backdrop are not floating controls.
       return box.top > 8 && box.height < view / 2 && box.width > 0;
     });
+    // What is behind an open modal is meant to be covered; what is in it is not.
+    const modal = document.querySelector<HTMLElement>(openModal);
+    // A modal <dialog> is drawn in the top layer, over every floating control of the page.
+    const shown = floating.filter(
+      (f) => !modal || (modal.matches(':modal') ? modal.contains(f) : !f.contains(modal)),
+    );
     const out: string[] = [];
-    const walker = document.createTreeWalker(document.body, NodeFilter.SHOW_TEXT);
+    const walker = document.createTreeWalker(modal ?? document.body, NodeFilter.SHOW_TEXT);
     for (let node = walker.nextNode(); node; node = walker.nextNode()) {
       const text = node as Text;
       const parent = text.parentElement;
@@ -188,7 +200,7 @@ async function textUnderFloating(page: Page): Promise<string[]> {
       const range = document.createRange();
       range.selectNodeContents(text);
       for (const rect of range.getClientRects()) {
-        const under = floating.find((f) => {
+        const under = shown.find((f) => {
           const box = f.getBoundingClientRect();
           return (
             rect.left < box.right &&
@@ -209,6 +221,6 @@ async function textUnderFloating(page: Page): Promise<string[]> {
     }
     window.scrollTo(0, start);
     return out;
-  });
+  }, OPEN_MODAL);
   return found;
 }

@@ -1,9 +1,7 @@
-import { join } from 'node:path';
 import type { Page } from '@playwright/test';
 import { ANDROID_USER_AGENT, announcementsSeen, expect, PLAYERS, test } from './fixtures';
 import { depositStep2 } from './deposit-step2';
-import { geometry } from './geometry';
-import { figures, names, tileRows } from './layout-checks';
+import { lookAt, SIZES, type Look } from './look-at';
 import { AGENT_SITE } from './ports';
 
 // Issue 37 §5 "Visible on a 360 px phone" and issue 46 §2 "A check that looks at every screen":
@@ -12,17 +10,10 @@ import { AGENT_SITE } from './ports';
 
 const main = (page: Page) => page.getByRole('main');
 
-interface Screen {
-  name: string;
+interface Screen extends Look {
   path: string;
   /** Waits for what the page shows once its data has come. */
   shown: (page: Page) => Promise<void>;
-  /** The page has tiles side by side (history has rows, not tiles). */
-  tiles: boolean;
-  /** The header shows the player's name (the account page has a bar of its own). */
-  playerName: boolean;
-  /** The screen shows amounts (false for a form with none). */
-  figures?: boolean;
 }
 
 const PAGES: Screen[] = [
@@ -35,6 +26,7 @@ const PAGES: Screen[] = [
     },
     tiles: true,
     playerName: true,
+    figures: true,
   },
   {
     name: 'all wallets',
@@ -47,6 +39,7 @@ const PAGES: Screen[] = [
     },
     tiles: true,
     playerName: true,
+    figures: true,
   },
   {
     name: 'profile',
@@ -57,6 +50,7 @@ const PAGES: Screen[] = [
     },
     tiles: true,
     playerName: false,
+    figures: true,
   },
   {
     name: 'deposit',
@@ -67,6 +61,7 @@ const PAGES: Screen[] = [
     },
     tiles: true,
     playerName: true,
+    figures: true,
   },
   {
     name: 'history',
@@ -77,43 +72,9 @@ const PAGES: Screen[] = [
     },
     tiles: false,
     playerName: true,
+    figures: true,
   },
 ];
-
-/** A 360×740 phone, then a 390×844 one: each screen is loaded once and looked at in both. */
-const SIZES = [
-  { width: 360, height: 740 },
-  { width: 390, height: 844 },
-];
-
-/** Every check, at both sizes; soft, so one run names everything wrong on the screen. */
-async function lookAt(page: Page, screen: Omit<Screen, 'path' | 'shown'>) {
-  // What the player sees, not the spec's 3 s loading overlay over it.
-  await expect(page.getByText('LOADING...')).toBeHidden();
-  for (const size of SIZES) {
-    await page.setViewportSize(size);
-    const at = `${screen.name} at ${size.width} px`;
-    const money = await figures(page);
-    if (screen.figures !== false)
-      expect(money.seen.length, `${at}: figures found`).toBeGreaterThan(0);
-    expect.soft(money.broken, `${at}: a figure and its unit on two lines`).toEqual([]);
-
-    const rows = await tileRows(page);
-    if (screen.tiles) expect(rows.rows, `${at}: rows of tiles found`).toBeGreaterThan(0);
-    expect.soft(rows.uneven, `${at}: tiles of one row in different heights`).toEqual([]);
-
-    const shownNames = await names(page);
-    if (screen.playerName) expect(shownNames.seen, at).toContain(PLAYERS.approved);
-    expect.soft(shownNames.cut, `${at}: names cut though two lines would hold them`).toEqual([]);
-
-    expect.soft(await geometry(page), `${at}: what the screen draws (issue 46 §2)`).toEqual([]);
-    // `pnpm shots`: the screen as drawn, for a person to look at before a release.
-    if (process.env.SHOTS) {
-      const file = `${screen.name.replaceAll(' ', '-')}-${size.width}x${size.height}.png`;
-      await page.screenshot({ path: join(process.env.SHOTS, file), fullPage: true });
-    }
-  }
-}
 
 // Moving, as on most phones: the moving marquee's layout is the one to look at.
 test.use({ viewport: SIZES[0], reducedMotion: 'no-preference', userAgent: ANDROID_USER_AGENT });
@@ -138,12 +99,15 @@ test.describe("a player's screens on a phone (issue 37 §5, issue 46 §2)", () =
     });
   }
 
-  test("deposit step 2: the QR, the bank-app button and the transfer's details", async ({
+  test("deposit step 2: the QR, the bank-app button and the transfer's details, then the chooser", async ({
     page,
     sandbox,
   }) => {
     await depositStep2(page, () => sandbox.ledger('POST /account/deposit'));
-    await lookAt(page, { name: 'step 2', tiles: false, playerName: true });
+    await lookAt(page, { name: 'step 2', playerName: true, figures: true });
+    await page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' }).click();
+    await expect(page.getByRole('dialog', { name: 'Chọn ứng dụng ngân hàng' })).toBeVisible();
+    await lookAt(page, { name: 'bank-app chooser' });
   });
 });
 
@@ -153,13 +117,13 @@ test.describe("a visitor's screens on a phone (issue 46 §2)", () => {
   test('registration, with its captcha', async ({ page }) => {
     await page.goto('/register');
     await expect(page.getByRole('img', { name: /mã xác nhận/i })).toBeVisible();
-    await lookAt(page, { name: 'register', tiles: false, playerName: false, figures: false });
+    await lookAt(page, { name: 'register' });
   });
 
   test("the agent's registration, on the agent site", async ({ page }) => {
     await page.goto(`${AGENT_SITE}/agent/register`);
     await expect(page.getByRole('img', { name: /mã xác nhận/i })).toBeVisible();
-    await lookAt(page, { name: 'agent register', tiles: false, playerName: false, figures: false });
+    await lookAt(page, { name: 'agent register' });
   });
 
   test("the password reset's OTP step, its countdown running", async ({ page }) => {
@@ -167,6 +131,6 @@ test.describe("a visitor's screens on a phone (issue 46 §2)", () => {
     await page.getByLabel('Số điện thoại').fill(PLAYERS.approved);
     await page.getByRole('button', { name: 'Gửi mã OTP' }).click();
     await expect(page.getByRole('button', { name: /Gửi lại mã \(\d:\d\d\)/ })).toBeVisible();
-    await lookAt(page, { name: 'OTP step', tiles: false, playerName: false, figures: false });
+    await lookAt(page, { name: 'OTP step' });
   });
 });
