@@ -149,6 +149,13 @@ test.describe('every other screen, walked as a player taps (issue 46 §2)', () =
       page.getByRole('dialog', { name: 'Aztec Treasure' }),
       { name: 'play game', figures: true },
     );
+    // A game with nothing in it: 'Chơi ngay' waits for an amount and says so (issue 46 §1).
+    const empty = page.getByRole('dialog', { name: 'Mahjong Ways' });
+    await games.getByRole('button', { name: 'Mahjong Ways' }).click();
+    await expect(empty.getByText('Vui lòng nhập số tiền')).toBeVisible();
+    await lookAt(page, { name: 'play game, nothing in it', figures: true });
+    await page.keyboard.press('Escape');
+    await expect(empty).toBeHidden();
     await tapTo(
       page,
       page.getByRole('navigation').getByRole('link', { name: 'Khuyến mãi' }),

@@ -205,6 +205,7 @@ export {
   isDepositAmountInRange,
   validateDepositAmount,
   canSubmitDepositModal,
+  depositModalBlocker,
   depositModalSchema,
   type OrderedBank,
   type OrderedMethod,
@@ -275,6 +276,7 @@ export {
   validateGameTransferAmount,
   gameTransferOutOfRange,
   canPlayGame,
+  playGameBlocker,
   gameTransferAmountToSend,
   transferAllPointsAmount,
 } from './validation/game-transfer';

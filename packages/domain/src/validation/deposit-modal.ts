@@ -1,5 +1,5 @@
 import { groupThousands } from '../money';
-import { AMOUNT_REQUIRED, PHONE_10_CHARS } from '../messages';
+import { AMOUNT_REQUIRED, DEPOSIT_PHONE_CHECKING, PHONE_10_CHARS } from '../messages';
 import { amountRefusal } from './amount-text';
 import { digitsCut, formSchema, isDigits, PHONE_LENGTH } from './common';
 
@@ -113,17 +113,24 @@ export interface DepositModalState {
 }
 
 /**
+ * Why the deposit modal cannot be sent yet, in the spec's words, or null when it can (issue 46 §1
+ * "Every disabled submit says why"): the phone's message (the form's, then the upstream's), the
+ * check still running, then the amount's own message (000 §5 "'min ~ max'" for the current bank).
+ * Not while submitting: the button says it is working.
+ */
+export function depositModalBlocker(state: DepositModalState): string | null {
+  if (state.submitting) return null;
+  if (state.phoneError !== null) return state.phoneError;
+  if (!state.phoneValidated) return DEPOSIT_PHONE_CHECKING;
+  return validateDepositAmount(state.amount, state.bounds);
+}
+
+/**
  * 000 §5 "Deposit modal submit is enabled only when a payment method is chosen, there is no phone
  * error, the phone has been validated, no request is in flight, and the amount is set and in range."
  */
 export function canSubmitDepositModal(state: DepositModalState): boolean {
-  return (
-    state.paymentMethodChosen &&
-    state.phoneError === null &&
-    state.phoneValidated &&
-    !state.submitting &&
-    isDepositAmountInRange(state.amount, state.bounds)
-  );
+  return state.paymentMethodChosen && !state.submitting && depositModalBlocker(state) === null;
 }
 
 export interface DepositModalForm {

@@ -5,6 +5,7 @@ import {
   DEPOSIT_DEFAULT_MIN,
   bankDepositBounds,
   canSubmitDepositModal,
+  depositModalBlocker,
   depositModalChoices,
   depositModalSchema,
   depositRangeTooltip,
@@ -100,6 +101,26 @@ describe('deposit modal (000 §3, §4, §5)', () => {
     '"Deposit modal submit is enabled only when a payment method is chosen, there is no phone error, the phone has been validated, no request is in flight, and the amount is set and in range." — %j',
     (change, expected) => {
       expect(canSubmitDepositModal({ ...ready, ...change })).toBe(expected);
+    },
+  );
+
+  it.each([
+    [{}, null],
+    [{ phoneError: 'Vui lòng nhập 10 ký tự' }, 'Vui lòng nhập 10 ký tự'],
+    [
+      { phoneError: 'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản', amount: '' },
+      'Vui lòng đăng nhập trước khi nạp tiền vào tài khoản',
+    ],
+    [{ phoneValidated: false }, 'Đang kiểm tra số điện thoại…'],
+    [{ amount: '' }, 'Vui lòng nhập số tiền'],
+    [{ amount: '100' }, '150 ~ 150,000'],
+    [{ amount: '100', bounds: { min: 200, max: 5000 } }, '200 ~ 5,000'],
+    [{ amount: '500.5' }, 'Vui lòng chỉ nhập số không có giá trị thập phân'],
+    [{ amount: '', submitting: true }, null],
+  ])(
+    'issue 46 §1 "Every disabled submit says why, in the spec\'s words": %j → %j',
+    (change, expected) => {
+      expect(depositModalBlocker({ ...ready, ...change })).toBe(expected);
     },
   );
 

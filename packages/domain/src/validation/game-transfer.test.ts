@@ -9,6 +9,7 @@ import {
   playGameSchema,
   transferAllPointsAmount,
   validateGameTransferAmount,
+  playGameBlocker,
 } from './game-transfer';
 
 const INSUFFICIENT =
@@ -72,6 +73,26 @@ describe('game transfer amount (001 §5, §9)', () => {
     '"For Da Ga, an amount outside min..max disables the play button. For other games the amount must be at least the minimum and at most the maximum if one exists." / "A blank amount with a positive game balance is allowed" — %j',
     (raw, ctx, gameBalance, expected) => {
       expect(canPlayGame(raw, ctx, gameBalance)).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['', game, 5, null],
+    ['', game, 0, 'Vui lòng nhập số tiền'],
+    ['05', game, 0, 'Vui lòng không nhập số bắt đầu bằng 0'],
+    // 001 §5: below the minimum of a game with a maximum is the insufficient-balance message.
+    [
+      '20',
+      daga,
+      0,
+      'Tài khoản của bạn không đủ số dư để chuyển điểm vào trò chơi. Vui lòng nạp tiền vào tài khoản.',
+    ],
+    ['630', daga, 0, 'Tối đa: 600K'],
+    ['60', daga, 0, null],
+  ])(
+    'issue 46 §1 "Every disabled submit says why, in the spec\'s words": %j in %j, game balance %j → %j',
+    (raw, ctx, gameBalance, expected) => {
+      expect(playGameBlocker(raw, ctx, gameBalance)).toBe(expected);
     },
   );
 

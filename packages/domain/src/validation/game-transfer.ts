@@ -1,6 +1,9 @@
-import { DAGA_MULTIPLE, truncateToDagaMultiple } from '../money';
+import { DAGA_MULTIPLE, formatBalanceK, truncateToDagaMultiple } from '../money';
 import {
   AMOUNT_NOT_ACCEPTED_TEXT,
+  AMOUNT_REQUIRED,
+  MAX_LABEL,
+  MIN_LABEL,
   CHOOSE_MINIMUM_POINTS,
   DECIMALS_NOT_ACCEPTED,
   GAME_INSUFFICIENT_BALANCE,
@@ -69,8 +72,26 @@ export function gameTransferOutOfRange(
  * the maximum is sent instead.
  */
 export function canPlayGame(raw: string, ctx: GameTransferContext, gameBalance: number): boolean {
-  if (raw === '') return gameBalance > 0;
-  return validateGameTransferAmount(raw, ctx) === null && gameTransferOutOfRange(raw, ctx) === null;
+  return playGameBlocker(raw, ctx, gameBalance) === null;
+}
+
+/**
+ * Why 'Chơi ngay' is disabled, in the spec's words, or null when it is not (issue 46 §1 "Every
+ * disabled submit says why"): nothing typed and nothing in the game, the amount's own message, or
+ * the bound it breaks as the dialog shows it ('Tối thiểu: 10K').
+ */
+export function playGameBlocker(
+  raw: string,
+  ctx: GameTransferContext,
+  gameBalance: number,
+): string | null {
+  if (raw === '') return gameBalance > 0 ? null : AMOUNT_REQUIRED;
+  const invalid = validateGameTransferAmount(raw, ctx);
+  if (invalid !== null) return invalid;
+  const broken = gameTransferOutOfRange(raw, ctx);
+  if (broken === 'min') return `${MIN_LABEL} ${formatBalanceK(ctx.min ?? 0)}`;
+  if (broken === 'max') return `${MAX_LABEL} ${formatBalanceK(ctx.max ?? 0)}`;
+  return null;
 }
 
 /**

@@ -14,6 +14,7 @@ import {
   amountRefusal,
   bankDepositBounds,
   canSubmitDepositModal,
+  depositModalBlocker,
   chosenOrFirst,
   depositModalError,
   depositModalSchema,
@@ -79,14 +80,16 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
 
   const phone = usePhoneCheck(form.values.phone);
   // The submit rule of 000 §5, before any request is in flight (the form's own guard adds that).
-  const ready = canSubmitDepositModal({
+  const state = {
     paymentMethodChosen: true,
     phoneError: validateDepositPhone(form.values.phone) ?? phone.refusal ?? phone.failure,
     phoneValidated: phone.valid,
     submitting: false,
     amount: form.values.amount,
     bounds,
-  });
+  };
+  const ready = canSubmitDepositModal(state);
+  const blocker = depositModalBlocker(state);
 
   const choose = (nextMethod: number, nextBank: number) => {
     setMethodId(nextMethod);
@@ -95,6 +98,11 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
   };
   const phoneField = form.field('phone');
   const amountField = form.field('amount');
+  const saidByAField = [
+    phoneField.error ?? phone.refusal ?? phone.failure,
+    phone.checking ? DEPOSIT_PHONE_CHECKING : null,
+    amountMessageHidden ? null : amountField.error,
+  ];
 
   return (
     <form className="visitor-money__form" noValidate onSubmit={form.handleSubmit}>
@@ -149,7 +157,12 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
         quickAmounts={quickAmounts(bounds.min, bounds.max)}
         disabled={form.submitting}
       />
-      <SubmitButton pending={form.submitting} disabled={!ready}>
+      <SubmitButton
+        pending={form.submitting}
+        // Said under the button unless a field says it already.
+        blockedBy={saidByAField.includes(blocker) ? null : blocker}
+        disabled={!ready}
+      >
         {DEPOSIT_SUBMIT_LABEL}
       </SubmitButton>
       <MoneyWait pending={form.submitting} />

@@ -3,6 +3,7 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { NO_DECIMALS, pasteAmount, refusedPastes } from '../../test/amounts';
 import { dialogSaying } from '../../test/dialogs';
+import { describedBy } from '../../test/described-by';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -176,6 +177,9 @@ describe('the phone check, the amount and what is sent (000 §5) (a mistake, the
 
     // "An out-of-range value opens a tooltip showing 'min ~ max'."
     await user.type(form.amount, '100');
+    // Said once, by the field as it is typed: not again under the disabled button.
+    expect(message(page, '150 ~ 150,000')).not.toBeNull();
+    expect(describedBy(form.submit)).toBe('');
     await leave(page);
     expect(message(page, '150 ~ 150,000')).not.toBeNull();
     expect(form.amount.getAttribute('aria-invalid')).toBe('true');
@@ -185,6 +189,7 @@ describe('the phone check, the amount and what is sent (000 §5) (a mistake, the
     await user.type(form.amount, '500');
     expect(message(page, '150 ~ 150,000')).toBeNull();
     await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
+    expect(describedBy(form.submit)).toBe('');
     await user.click(form.submit);
 
     // "Success closes the modal and opens the result modal."
@@ -272,17 +277,23 @@ describe('issue 24: the amount is never misread or silently changed', () => {
 });
 
 describe('"Deposit modal submit is enabled only when …" (000 §5)', () => {
-  it('a method chosen, no phone error, the phone validated, the amount set and in range', async () => {
+  it('a method chosen, no phone error, the phone validated, the amount set and in range; the disabled button says why', async () => {
     const page = await openFromTile();
     const { user, form } = page;
     expect(form.submit).toHaveProperty('disabled', true);
+    // Issue 46 §1 "Every disabled submit says why, in the spec's words": under the button and as
+    // its description, unless a field already says it.
+    expect(describedBy(form.submit)).toBe(PHONE_10);
     await user.type(form.amount, '500');
     expect(form.submit).toHaveProperty('disabled', true);
+    expect(describedBy(form.submit)).toBe(PHONE_10);
 
     // A phone that is not a player's: "Failing shows an error message and marks it invalid."
     await user.type(form.phone, '0900000001');
     expect(await form.modal.findByText(LOGIN_FIRST)).toBeDefined();
     expect(form.submit).toHaveProperty('disabled', true);
+    expect(form.modal.getAllByText(LOGIN_FIRST)).toHaveLength(1);
+    expect(describedBy(form.submit)).toBe('');
 
     // A player whose deposits are locked: the same.
     await user.clear(form.phone);

@@ -3,6 +3,7 @@ import { SEED } from '@wallet/sandbox';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { siteConfig } from '../../config';
 import { NO_DECIMALS, pasteAmount, refusedPastes, TOO_LONG } from '../../test/amounts';
+import { describedBy } from '../../test/described-by';
 import { openPage, requestsTo } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -63,14 +64,6 @@ async function withForm(page: Awaited<ReturnType<typeof openPage>>) {
 }
 
 type Opened = Awaited<ReturnType<typeof openFromTile>>;
-
-/** What a control's description says (its aria-describedby), as a screen reader reads it. */
-const describedBy = (control: HTMLElement) =>
-  (control.getAttribute('aria-describedby') ?? '')
-    .split(' ')
-    .map((id) => document.getElementById(id)?.textContent ?? '')
-    .join(' ')
-    .trim();
 
 /** A field's message (role alert). */
 const message = (page: Opened, text: string) =>

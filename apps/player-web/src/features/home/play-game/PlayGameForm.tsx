@@ -7,6 +7,7 @@ import {
   PLAY_GAME_LABEL,
   PLAY_GAME_TRANSFER_ALL_LABEL,
   canPlayGame,
+  playGameBlocker,
   gameTransferAmountToSend,
   gameTransferOutOfRange,
   formatBalanceK,
@@ -68,6 +69,11 @@ export function PlayGameForm({
   });
   const field = form.field('amount');
   const playable = canPlayGame(form.values.amount, ctx, balance.points);
+  const blocker = playGameBlocker(form.values.amount, ctx, balance.points);
+  const broken = gameTransferOutOfRange(form.values.amount, ctx);
+  // Said under the button unless the dialog says it already: the field's message, or the bound
+  // highlighted in the range line.
+  const saidAbove = blocker === field.error || (rates !== null && broken !== null);
 
   return (
     <form className="play-game" noValidate onSubmit={form.handleSubmit}>
@@ -94,13 +100,7 @@ export function PlayGameForm({
         onBlur={field.onBlur}
         disabled={form.submitting}
       />
-      {rates ? (
-        <RangeHint
-          min={rates.min_amount}
-          max={rates.max_amount}
-          broken={gameTransferOutOfRange(form.values.amount, ctx)}
-        />
-      ) : null}
+      {rates ? <RangeHint min={rates.min_amount} max={rates.max_amount} broken={broken} /> : null}
       <div className="play-game__actions">
         <Button
           variant="ghost"
@@ -112,7 +112,11 @@ export function PlayGameForm({
         >
           {PLAY_GAME_TRANSFER_ALL_LABEL}
         </Button>
-        <SubmitButton pending={form.submitting} disabled={!playable}>
+        <SubmitButton
+          pending={form.submitting}
+          blockedBy={saidAbove ? null : blocker}
+          disabled={!playable}
+        >
           {PLAY_GAME_LABEL}
         </SubmitButton>
       </div>

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { pasteAmount, refusedPastes } from '../../../test/amounts';
+import { describedBy } from '../../../test/described-by';
 import { requestsTo } from '../../../test/render';
 import {
   amountField,
@@ -84,18 +85,27 @@ describe('the game transfer amount (001 §5), each message then its correction',
   );
 
   it(
-    'Mahjong Ways (minimum 10, maximum 50,000): below the minimum with a maximum gives the insufficient-balance message, and "Tối thiểu:" is highlighted',
+    'Mahjong Ways (minimum 10, maximum 50,000; nothing in it): a blank amount says why \'Chơi ngay\' waits; below the minimum with a maximum gives the insufficient-balance message, and "Tối thiểu:" is highlighted',
     async () => {
       stubGameTab();
       const { dialog, user } = await openGame('Mahjong Ways');
       const amount = await amountField(dialog);
+      const play = dialog.getByRole('button', { name: 'Chơi ngay' });
+      // Issue 46 §1 "Every disabled submit says why": nothing in the game and nothing typed.
+      await expect.poll(() => describedBy(play)).toBe('Vui lòng nhập số tiền');
+      expect(dialog.getAllByText('Vui lòng nhập số tiền')).toHaveLength(1);
+      expect(play.hasAttribute('disabled')).toBe(true);
       await user.type(amount, '5');
       expect(await dialog.findByText(INSUFFICIENT)).toBeTruthy();
+      // The field says it: not again under the button.
+      expect(describedBy(play)).toBe('');
       expect(dialog.getByText(/Tối thiểu:/).className).toContain('is-broken');
       expect(dialog.getByText(/Tối đa:/).className).not.toContain('is-broken');
       await user.type(amount, '0');
       await expect.poll(() => dialog.queryByText(INSUFFICIENT)).toBeNull();
       expect(dialog.getByText(/Tối thiểu:/).className).not.toContain('is-broken');
+      expect(play.hasAttribute('disabled')).toBe(false);
+      expect(describedBy(play)).toBe('');
     },
     SLOW,
   );
