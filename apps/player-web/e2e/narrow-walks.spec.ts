@@ -77,6 +77,11 @@ test.describe('every other screen, walked as a player taps (issue 46 §2)', () =
       figures: true,
       playerName: true,
     });
+    await main(page).getByRole('textbox', { name: 'Số tiền' }).fill('150');
+    await main(page).getByRole('button', { name: 'Tiếp theo' }).click();
+    await expect(main(page).getByRole('button', { name: 'Rút tiền' })).toBeVisible();
+    await settled(page);
+    await lookAt(page, { name: 'withdraw, the bank step', playerName: true });
     await page.goBack();
     await tapTo(page, tile(PROFILE_TILE_BANKS), main(page).getByText('Vietcombank').first(), {
       name: 'bank management',

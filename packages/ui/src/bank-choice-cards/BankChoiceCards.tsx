@@ -37,7 +37,12 @@ export function BankChoiceCards({
   return (
     <fieldset className="ui-bank-choice" disabled={disabled}>
       <legend className="ui-field__label">{label}</legend>
-      <div className="ui-bank-choice__grid">
+      <div
+        className={cx(
+          'ui-bank-choice__grid',
+          options.some((option) => option.detail) && 'ui-bank-choice__grid--detailed',
+        )}
+      >
         {options.map((option) => {
           const checked = option.id === value;
           return (
