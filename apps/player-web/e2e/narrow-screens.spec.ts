@@ -104,6 +104,9 @@ test.describe("a player's screens on a phone (issue 37 §5, issue 46 §2)", () =
     sandbox,
   }) => {
     await depositStep2(page, () => sandbox.ledger('POST /account/deposit'));
+    // What loads after the QR: the bank-app button and the QR's save button.
+    await expect(page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Lưu mã QR' })).toBeVisible();
     await lookAt(page, { name: 'step 2', playerName: true, figures: true });
     await page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' }).click();
     await expect(page.getByRole('dialog', { name: 'Chọn ứng dụng ngân hàng' })).toBeVisible();
