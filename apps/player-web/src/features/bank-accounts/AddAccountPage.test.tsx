@@ -84,22 +84,26 @@ describe('add bank account: its messages, where it goes after (001 §5; a mistak
     expect(numberInput().value).toHaveLength(30);
   });
 
-  it("issue 46 §1: 'Lê Văn Mới' and '0123 456 789', as a bank app takes them: what will be saved is shown first, then sent so", async () => {
-    const { user, screen } = await openPage('/add-account', { as: fresh.phone });
-    await screen.findByLabelText('Tên tài khoản');
-    await user.type(holderInput(), 'Lê Văn Mới');
-    expect(holderInput().value).toBe('LÊ VĂN MỚI');
-    expect(screen.getByText('Sẽ lưu là: LE VAN MOI')).toBeDefined();
-    await user.selectOptions(bankSelect(), 'ACB');
-    await user.type(numberInput(), '0123 456 789');
-    expect(numberInput().value).toBe('0123 456 789');
-    expect(screen.getByText('Sẽ lưu là: 0123456789')).toBeDefined();
-    expect(alerts()).toEqual([]);
-    await user.click(submitButton());
-    expect(await screen.findByRole('radio', { name: /0123456789/ })).toBeDefined();
-    expect(screen.getByText('LE VAN MOI')).toBeDefined();
-    expect(posts()).toBe(1);
-  });
+  it.each(['a tap', 'Enter'])(
+    "issue 46 §1: 'Lê Văn Mới' and '0123 456 789', as a bank app takes them: what will be saved is shown first, then sent so, by %s",
+    async (by) => {
+      const { user, screen } = await openPage('/add-account', { as: fresh.phone });
+      await screen.findByLabelText('Tên tài khoản');
+      await user.type(holderInput(), 'Lê Văn Mới');
+      expect(holderInput().value).toBe('LÊ VĂN MỚI');
+      expect(screen.getByText('Sẽ lưu là: LE VAN MOI')).toBeDefined();
+      await user.selectOptions(bankSelect(), 'ACB');
+      await user.type(numberInput(), '0123 456 789');
+      expect(numberInput().value).toBe('0123 456 789');
+      expect(screen.getByText('Sẽ lưu là: 0123456789')).toBeDefined();
+      expect(alerts()).toEqual([]);
+      if (by === 'Enter') await user.type(numberInput(), '{Enter}');
+      else await user.click(submitButton());
+      expect(await screen.findByRole('radio', { name: /0123456789/ })).toBeDefined();
+      expect(screen.getByText('LE VAN MOI')).toBeDefined();
+      expect(posts()).toBe(1);
+    },
+  );
 
   it('"The field is read-only and prefilled if the user already has a saved bank account."', async () => {
     const { user, screen } = await openPage('/add-account', { as: approved.phone });
