@@ -231,12 +231,20 @@ test.describe("a visitor's screens, walked by taps (issue 46 §2)", () => {
     }).toPass();
     await lookAt(page, { name: 'visitor home' });
 
-    await tapToModal(
-      page,
-      main(page).getByRole('button', { name: 'NẠP TIỀN' }),
-      page.getByRole('dialog', { name: 'NẠP TIỀN' }),
-      { name: 'visitor deposit' },
-    );
+    // The deposit modal, empty (its button says why it waits), then its result with the QR.
+    await main(page).getByRole('button', { name: 'NẠP TIỀN' }).click();
+    const deposit = page.getByRole('dialog', { name: 'NẠP TIỀN' });
+    await expect(deposit.getByRole('radio', { name: 'Vietcombank' })).toBeChecked();
+    await settled(page);
+    await lookAt(page, { name: 'visitor deposit' });
+    await deposit.getByLabel('Số điện thoại').fill(PLAYERS.approved);
+    await deposit.getByLabel('Số tiền', { exact: true }).fill('500');
+    await deposit.getByRole('button', { name: 'Nạp Tiền' }).click();
+    const result = page.getByRole('dialog', { name: 'Thành công' });
+    await expect(result.getByRole('img', { name: 'Mã QR chuyển khoản' })).toBeVisible();
+    await lookAt(page, { name: 'visitor deposit, the QR', figures: true });
+    await result.getByRole('button', { name: 'OK' }).click();
+    await expect(result).toBeHidden();
     // A withdrawal under the minimum: the button is disabled and says why (issue 46 §1).
     await main(page).getByRole('button', { name: 'RÚT TIỀN' }).click();
     const withdraw = page.getByRole('dialog', { name: 'RÚT TIỀN' });
