@@ -197,6 +197,24 @@ describe('useForm: a server answer under a field', () => {
   });
 });
 
+describe('useForm: why a disabled submit waits (issue 46 §1 "Every disabled submit says why")', () => {
+  it("unsaid: the messages no field shows yet, in the fields' order; none once each shows", async () => {
+    const { user, phone, password } = setup();
+    await waitFor(() => expect(form.unsaid).toEqual([PHONE_MESSAGE, PASSWORD_MESSAGE]));
+    await user.type(phone, GOOD.phone);
+    await user.type(password, 'abc');
+    await waitFor(() => expect(form.unsaid).toEqual([PASSWORD_MESSAGE]));
+    expect(screen.queryByText(PASSWORD_MESSAGE)).toBeNull();
+    // The password is left: its own message shows, so nothing is left unsaid.
+    await user.click(phone);
+    expect(await screen.findByText(PASSWORD_MESSAGE)).toBeVisible();
+    expect(form.unsaid).toEqual([]);
+    await user.type(password, 'defgh');
+    await waitFor(() => expect(screen.queryByText(PASSWORD_MESSAGE)).toBeNull());
+    expect(form.unsaid).toEqual([]);
+  });
+});
+
 describe('fieldErrors', () => {
   const schema = (result: unknown): StandardSchemaV1 => ({
     '~standard': { version: 1, vendor: 'test', validate: () => result as never },

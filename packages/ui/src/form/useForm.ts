@@ -38,6 +38,12 @@ export interface Form<V extends FormValues<V>> {
   /** A server's answer that belongs under a field; it shows until that field is edited. */
   setFieldError: (name: keyof V & string, text: string) => void;
   reset: () => void;
+  /**
+   * The field messages no field shows yet (its field not left, no submit tried), in the fields'
+   * order: why a submit that is disabled while the form is invalid waits, the first for its
+   * `blockedBy` (issue 46 §1 "Every disabled submit says why"). Empty when every message shows.
+   */
+  unsaid: readonly string[];
 }
 
 type Flags = Partial<Record<string, boolean>>;
@@ -77,6 +83,10 @@ export function useForm<V extends FormValues<V>>({
 
   const error = (name: keyof V & string): string | null =>
     serverErrors[name] ?? (touched[name] || tried ? schemaErrors[name] : undefined) ?? null;
+
+  const unsaid = (Object.keys(values) as (keyof V & string)[])
+    .filter((name) => error(name) === null)
+    .flatMap((name) => schemaErrors[name] ?? []);
 
   const field = (name: keyof V & string): FieldBinding => ({
     value: values[name] ?? '',
@@ -124,5 +134,15 @@ export function useForm<V extends FormValues<V>>({
     setServerErrors({});
   }, []);
 
-  return { values, setValue, error, field, handleSubmit, submitting, setFieldError, reset };
+  return {
+    values,
+    setValue,
+    error,
+    field,
+    handleSubmit,
+    submitting,
+    setFieldError,
+    reset,
+    unsaid,
+  };
 }

@@ -73,6 +73,8 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
   const savedAs = (typed: string, sent: string) =>
     sent !== '' && sent !== typed.trim() ? `${SAVED_AS_PREFIX}${sent}` : undefined;
   const holderSent = savedAs(holder.value, holderNameToSend(holder.value));
+  // The hint and the rule's message are the same words: said once.
+  const holderHint = holder.error ? undefined : (holderSent ?? HOLDER_NAME_HINT);
   const numberSent = number.error
     ? undefined
     : savedAs(number.value, accountNumberToSend(number.value));
@@ -83,8 +85,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
         {...holder}
         label={HOLDER_NAME_LABEL}
         onChange={(value) => holder.onChange(sanitizeHolderName(value))}
-        // The hint and the rule's message are the same words: said once.
-        hint={holder.error ? undefined : (holderSent ?? HOLDER_NAME_HINT)}
+        hint={holderHint}
         readOnly={holderName !== null}
         disabled={locked}
         autoComplete="name"
@@ -113,6 +114,12 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
           block={false}
           pending={locked}
           disabled={!canSubmitAddBank(form.values, locked)}
+          // Why it waits, unless a field says it, its hint included (issue 46 §1).
+          blockedBy={
+            canSubmitAddBank(form.values, locked)
+              ? null
+              : form.unsaid.find((text) => text !== holderHint)
+          }
         >
           {ADD_BANK_LABEL}
         </SubmitButton>

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
+import { describedBy } from '../../test/described-by';
 import { openPage } from '../../test/render';
 import { hold } from '../../test/setup';
 import { injectFault } from '../../test/sandbox';
@@ -23,8 +24,10 @@ const { approved, fresh } = SEED.players;
 describe('add bank account: its messages, where it goes after (001 §5; a mistake, the correction and one request: src/app/forms.test.tsx)', () => {
   it('each message shows for its mistake and goes with its correction; added, back to the list it came from', async () => {
     const { user, screen, router } = await openFromList(fresh.phone);
-    // "Submit is disabled unless all are valid."
+    // "Submit is disabled unless all are valid." Issue 46 §1 "Every disabled submit says why":
+    // the first reason no field says yet (the holder's is its hint, shown already).
     expect(submitButton().disabled).toBe(true);
+    expect(describedBy(submitButton())).toBe('Vui lòng chọn ngân hàng');
 
     // "The holder name is required … The hint is 'Tên tài khoản viết IN HOA, không dấu, không có số.'"
     expect(screen.getByText(HINT)).toBeDefined();

@@ -24,7 +24,12 @@ export function OtpStep({
         resending={resending}
       />
       {/* 000 §5 "verify disabled below 4 digits" */}
-      <SubmitButton pending={form.submitting} disabled={!canVerifyOtp(form.values.otp)}>
+      <SubmitButton
+        pending={form.submitting}
+        disabled={!canVerifyOtp(form.values.otp)}
+        // Why it waits, unless the field says it (issue 46 §1).
+        blockedBy={canVerifyOtp(form.values.otp) ? null : form.unsaid[0]}
+      >
         Xác nhận OTP
       </SubmitButton>
     </form>

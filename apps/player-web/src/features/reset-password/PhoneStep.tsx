@@ -15,7 +15,12 @@ export function PhoneStep({
       <PhoneField {...form.field('phone')} readOnly={sentAt !== null} />
       {sentAt === null ? (
         // 000 §5 "send disabled below 10 digits"
-        <SubmitButton pending={form.submitting} disabled={!canSendOtp(form.values.phone)}>
+        <SubmitButton
+          pending={form.submitting}
+          disabled={!canSendOtp(form.values.phone)}
+          // Why it waits, unless the field says it (issue 46 §1).
+          blockedBy={canSendOtp(form.values.phone) ? null : form.unsaid[0]}
+        >
           Gửi mã OTP
         </SubmitButton>
       ) : null}

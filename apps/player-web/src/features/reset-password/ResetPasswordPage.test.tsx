@@ -1,6 +1,7 @@
 import { act, waitFor, within } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it, vi } from 'vitest';
+import { describedBy } from '../../test/described-by';
 import { passwordInput } from '../../test/forms';
 import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
@@ -25,10 +26,14 @@ describe('password reset: its steps', () => {
     const { user, screen } = await openReset();
     const phoneField = screen.getByLabelText('Số điện thoại');
     const send = screen.getByRole('button', { name: 'Gửi mã OTP' });
+    // Issue 46 §1 "Every disabled submit says why": under the button until the field says it.
+    expect(describedBy(send)).toBe('phone number invalid');
     await user.type(phoneField, '091234567');
     expect((send as HTMLButtonElement).disabled).toBe(true);
+    expect(describedBy(send)).toBe('phone number invalid');
     await user.type(phoneField, '9');
     expect((send as HTMLButtonElement).disabled).toBe(false);
+    expect(describedBy(send)).toBe('');
     expect(requestsTo(SEND)).toBe(0);
   });
 
