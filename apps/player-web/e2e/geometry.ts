@@ -21,7 +21,10 @@ export async function geometry(page: Page): Promise<string[]> {
   return [...drawn, ...atEnd];
 }
 
-/** An open modal: it holds the page, so only what is in it can be tapped or must be uncovered. */
+/**
+ * A modal: one that is shown holds the page, so only what is in it can be tapped or must be
+ * uncovered (a closed one may stay in the page, hidden).
+ */
 export const OPEN_MODAL = 'dialog:modal, [role="dialog"][aria-modal="true"], [role="alertdialog"]';
 
 function readGeometry(openModal: string): string[] {
@@ -118,7 +121,7 @@ function readGeometry(openModal: string): string[] {
   }
 
   // Controls under 44×44 px with another control within their 44 px square.
-  const modal = document.querySelector(openModal);
+  const modal = [...document.querySelectorAll(openModal)].find((e) => e.checkVisibility());
   const controls = [
     ...document.querySelectorAll<HTMLElement>(
       'a[href], button, input:not([type="hidden"]), select, textarea, [role="button"], [tabindex]:not([tabindex="-1"])',
@@ -185,7 +188,9 @@ async function textUnderFloating(page: Page): Promise<string[]> {
       return box.top > 8 && box.height < view / 2 && box.width > 0;
     });
     // What is behind an open modal is meant to be covered; what is in it is not.
-    const modal = document.querySelector<HTMLElement>(openModal);
+    const modal = [...document.querySelectorAll<HTMLElement>(openModal)].find((e) =>
+      e.checkVisibility(),
+    );
     // A modal <dialog> is drawn in the top layer, over every floating control of the page.
     const shown = floating.filter(
       (f) => !modal || (modal.matches(':modal') ? modal.contains(f) : !f.contains(modal)),

@@ -49,7 +49,7 @@ export async function lookAt(page: Page, screen: Look) {
       const file = `${screen.name.replaceAll(/[^\p{L}\p{N}]+/gu, '-')}-${size.width}x${size.height}.png`;
       // A modal covers the screen, not the page: the screen is what the player sees then.
       const modal = await page.evaluate(
-        (open) => Boolean(document.querySelector(open)),
+        (open) => [...document.querySelectorAll(open)].some((e) => e.checkVisibility()),
         OPEN_MODAL,
       );
       await page.screenshot({ path: join(process.env.SHOTS, file), fullPage: !modal });

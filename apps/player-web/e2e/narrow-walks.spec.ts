@@ -171,6 +171,18 @@ test.describe('every other screen, walked as a player taps (issue 46 §2)', () =
     await expect(main(page).getByRole('region', { name: 'Tài khoản trò chơi' })).toBeVisible();
     await settled(page);
     await lookAt(page, { name: 'game accounts', playerName: true });
+
+    // The deposit with an amount typed: said in full under the field (issue 47 §3).
+    const nav = page.getByRole('navigation', { name: 'Điều hướng chính' });
+    await nav.getByRole('button', { name: 'Nạp rút' }).click();
+    const amount = main(page).getByRole('textbox', { name: 'Số tiền', exact: true });
+    await tapTo(page, nav.getByRole('link', { name: 'NẠP TIỀN' }), amount, {
+      name: 'deposit',
+      playerName: true,
+    });
+    await amount.fill('1005');
+    await expect(main(page).getByText(/Một triệu không trăm linh năm nghìn đồng/)).toBeVisible();
+    await lookAt(page, { name: 'deposit, an amount typed', figures: true, playerName: true });
   });
 
   test("a fresh player's empty places: no transactions yet, the activation prompt", async ({

@@ -9,6 +9,7 @@ import {
   depositModalChoices,
   depositModalSchema,
   depositRangeTooltip,
+  isDepositAmountInRange,
   sanitizeDepositPhone,
   shouldCheckDepositPhone,
   validateDepositAmount,
@@ -121,6 +122,21 @@ describe('deposit modal (000 §3, §4, §5)', () => {
     'issue 46 §1 "Every disabled submit says why, in the spec\'s words": %j → %j',
     (change, expected) => {
       expect(depositModalBlocker({ ...ready, ...change })).toBe(expected);
+    },
+  );
+
+  it.each([
+    ['150', true],
+    ['150000', true],
+    ['149', false],
+    ['150001', false],
+    ['', false],
+    ['1.5e3', false],
+    ['5a', false],
+  ])(
+    '"a whole number between the method\'s or bank\'s min and max": %j → %j',
+    (amount, inRange) => {
+      expect(isDepositAmountInRange(amount, MODAL)).toBe(inRange);
     },
   );
 

@@ -89,6 +89,7 @@ describe('game transfer amount (001 §5, §9)', () => {
     ],
     ['630', daga, 0, 'Tối đa: 600K'],
     ['60', daga, 0, null],
+    ['50', { ...game, max: null }, 0, null],
   ])(
     'issue 46 §1 "Every disabled submit says why, in the spec\'s words": %j in %j, game balance %j → %j',
     (raw, ctx, gameBalance, expected) => {

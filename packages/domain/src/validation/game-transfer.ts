@@ -3,7 +3,6 @@ import {
   AMOUNT_NOT_ACCEPTED_TEXT,
   AMOUNT_REQUIRED,
   MAX_LABEL,
-  MIN_LABEL,
   CHOOSE_MINIMUM_POINTS,
   DECIMALS_NOT_ACCEPTED,
   GAME_INSUFFICIENT_BALANCE,
@@ -78,7 +77,7 @@ export function canPlayGame(raw: string, ctx: GameTransferContext, gameBalance: 
 /**
  * Why 'Chơi ngay' is disabled, in the spec's words, or null when it is not (issue 46 §1 "Every
  * disabled submit says why"): nothing typed and nothing in the game, the amount's own message, or
- * the bound it breaks as the dialog shows it ('Tối thiểu: 10K').
+ * the maximum it breaks as the dialog shows it ('Tối đa: 600K').
  */
 export function playGameBlocker(
   raw: string,
@@ -88,9 +87,11 @@ export function playGameBlocker(
   if (raw === '') return gameBalance > 0 ? null : AMOUNT_REQUIRED;
   const invalid = validateGameTransferAmount(raw, ctx);
   if (invalid !== null) return invalid;
-  const broken = gameTransferOutOfRange(raw, ctx);
-  if (broken === 'min') return `${MIN_LABEL} ${formatBalanceK(ctx.min ?? 0)}`;
-  if (broken === 'max') return `${MAX_LABEL} ${formatBalanceK(ctx.max ?? 0)}`;
+  // Below the minimum has its own message (above); above the maximum, the bound as the dialog
+  // shows it.
+  if (ctx.max != null && gameTransferOutOfRange(raw, ctx) === 'max') {
+    return `${MAX_LABEL} ${formatBalanceK(ctx.max)}`;
+  }
   return null;
 }
 

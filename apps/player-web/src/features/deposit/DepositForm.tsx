@@ -10,6 +10,7 @@ import {
   depositPageSchema,
   DETAIL_BANK_LABEL,
   quickAmounts,
+  thousandsInFull,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { banksOf, methodsOf, useDepositChoice } from './choice';
@@ -84,6 +85,8 @@ export function DepositForm({
             max={max}
             quickAmounts={quickAmounts(min, max)}
             clearable
+            // Issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it".
+            hint={thousandsInFull(Number(form.values.amount)) ?? undefined}
           />
         </fieldset>
         <SubmitButton pending={form.submitting} disabled={locked || unchecked}>

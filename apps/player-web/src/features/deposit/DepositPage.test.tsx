@@ -2,6 +2,7 @@ import { waitFor } from '@testing-library/react';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { pasteAmount, refusedPastes } from '../../test/amounts';
+import { describedBy } from '../../test/described-by';
 import { sandbox } from '../../test/setup';
 import {
   DECIMAL_TEXT,
@@ -49,6 +50,24 @@ describe('issue 46 §1: an amount message says what is wrong, for the provider n
     await user.type(amount, '600');
     await waitFor(() => expect(fieldMessages()).toEqual([]));
     expect(deposits()).toBe(0);
+  });
+});
+
+describe('issue 47 §3: the amount said in full', () => {
+  it("'600 K = 600,000 VND · Sáu trăm nghìn đồng' under the field, as its description; a quick amount too; nothing for a refused entry", async () => {
+    const { user, screen, amount } = await openDeposit();
+    const said = () => describedBy(amount);
+    await user.type(amount, '600');
+    expect(said()).toContain('600 K = 600,000 VND · Sáu trăm nghìn đồng');
+    expect(screen.getByText('600 K = 600,000 VND · Sáu trăm nghìn đồng')).toBeDefined();
+    await user.clear(amount);
+    await user.type(amount, '1005');
+    expect(said()).toContain('1,005 K = 1,005,000 VND · Một triệu không trăm linh năm nghìn đồng');
+    await user.click(screen.getByRole('button', { name: '150 Triệu' }));
+    expect(said()).toContain('150,000 K = 150,000,000 VND · Một trăm năm mươi triệu đồng');
+    await user.clear(amount);
+    await user.type(amount, '5.5');
+    expect(said()).not.toContain('VND ·');
   });
 });
 

@@ -22,6 +22,7 @@ import {
   thousandsToVnd,
   validateDepositPhone,
   type ErrorView,
+  thousandsInFull,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
@@ -155,6 +156,8 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
         min={bounds.min}
         max={bounds.max}
         quickAmounts={quickAmounts(bounds.min, bounds.max)}
+        // Issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it".
+        hint={thousandsInFull(Number(form.values.amount)) ?? undefined}
         disabled={form.submitting}
       />
       <SubmitButton

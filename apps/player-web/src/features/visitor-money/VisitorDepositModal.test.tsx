@@ -188,6 +188,8 @@ describe('the phone check, the amount and what is sent (000 §5) (a mistake, the
     await user.clear(form.amount);
     await user.type(form.amount, '500');
     expect(message(page, '150 ~ 150,000')).toBeNull();
+    // Issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it".
+    expect(describedBy(form.amount)).toContain('500 K = 500,000 VND · Năm trăm nghìn đồng');
     await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
     expect(describedBy(form.submit)).toBe('');
     await user.click(form.submit);
