@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { amountInFull, thousandsInFull, vndInWords } from './money-words';
+import { POINTS_TO_VND, THOUSANDS_TO_VND } from './money';
+import { amountHint, amountInFull, vndInWords } from './money-words';
 import { WITHDRAW_PAGE_MAX } from './validation/withdraw-page';
 
 describe('issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it"', () => {
@@ -58,16 +59,22 @@ describe('issue 47 §3 "the value in VND and in Vietnamese words, as bank apps s
   });
 
   it("'600 K = 600,000 VND · Sáu trăm nghìn đồng': the typed amount with its unit, in VND and in words", () => {
-    expect(thousandsInFull(600)).toBe('600 K = 600,000 VND · Sáu trăm nghìn đồng');
-    expect(thousandsInFull(15_000_000)).toBe(
+    expect(amountHint('600', 'K', THOUSANDS_TO_VND)).toBe(
+      '600 K = 600,000 VND · Sáu trăm nghìn đồng',
+    );
+    expect(amountHint('15000000', 'K', THOUSANDS_TO_VND)).toBe(
       '15,000,000 K = 15,000,000,000 VND · Mười lăm tỷ đồng',
     );
-    expect(amountInFull(150, 'điểm', 4_500_000)).toBe(
+    expect(amountHint('150', 'điểm', POINTS_TO_VND)).toBe(
       '150 điểm = 4,500,000 VND · Bốn triệu năm trăm nghìn đồng',
     );
-    for (const typed of [0, -5, 1.5, Number.NaN]) {
-      expect(thousandsInFull(typed)).toBeNull();
-      expect(amountInFull(typed, 'điểm', 1000)).toBeNull();
+  });
+
+  it('"The withdraw amount\'s rate (what one unit is in VND) is shown before the player types"; and while what is typed is not a whole amount', () => {
+    for (const typed of ['', '0', '05', '1.5', '-5', '5a']) {
+      expect(amountHint(typed, 'điểm', POINTS_TO_VND)).toBe('1 điểm = 30,000 VND');
+      expect(amountHint(typed, 'K', THOUSANDS_TO_VND)).toBe('1 K = 1,000 VND');
     }
+    expect(amountInFull(1.5, 'K', 1500)).toBeNull();
   });
 });

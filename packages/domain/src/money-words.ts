@@ -5,7 +5,7 @@
  * 'tỷ' (not 'tỉ'); a group of three zeros is not read, a group after the first that starts with a
  * zero reads 'không trăm'.
  */
-import { groupThousands, thousandsToVnd } from './money';
+import { groupThousands } from './money';
 
 const DIGITS = ['không', 'một', 'hai', 'ba', 'bốn', 'năm', 'sáu', 'bảy', 'tám', 'chín'] as const;
 
@@ -75,9 +75,15 @@ export function amountInFull(typed: number, unit: string, vnd: number): string |
   return words && `${groupThousands(typed)} ${unit} = ${groupThousands(vnd)} VND · ${words}`;
 }
 
-/** {@link amountInFull} for an amount typed in thousands (K), as the deposit fields take it. */
-export function thousandsInFull(thousands: number): string | null {
-  return Number.isSafeInteger(thousands) && thousands > 0
-    ? amountInFull(thousands, 'K', thousandsToVnd(thousands))
-    : null;
+/**
+ * The line under an amount field (issue 47 §3): before a whole amount is typed, what one unit is in
+ * VND ('1 điểm = 30,000 VND', "the withdraw amount's rate … shown before the player types"); then
+ * the amount in full. `vndPerUnit`: 1000 for thousands (K), POINTS_TO_VND for points.
+ */
+export function amountHint(typed: string, unit: string, vndPerUnit: number): string {
+  const amount = /^[1-9]\d*$/.test(typed) ? Number(typed) : Number.NaN;
+  return (
+    amountInFull(amount, unit, amount * vndPerUnit) ??
+    `1 ${unit} = ${groupThousands(vndPerUnit)} VND`
+  );
 }

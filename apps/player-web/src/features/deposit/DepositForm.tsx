@@ -10,7 +10,8 @@ import {
   depositPageSchema,
   DETAIL_BANK_LABEL,
   quickAmounts,
-  thousandsInFull,
+  amountHint,
+  THOUSANDS_TO_VND,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { banksOf, methodsOf, useDepositChoice } from './choice';
@@ -86,7 +87,7 @@ export function DepositForm({
             quickAmounts={quickAmounts(min, max)}
             clearable
             // Issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it".
-            hint={thousandsInFull(Number(form.values.amount)) ?? undefined}
+            hint={amountHint(form.values.amount, 'K', THOUSANDS_TO_VND)}
           />
         </fieldset>
         <SubmitButton pending={form.submitting} disabled={locked || unchecked}>

@@ -54,9 +54,11 @@ describe('issue 46 §1: an amount message says what is wrong, for the provider n
 });
 
 describe('issue 47 §3: the amount said in full', () => {
-  it("'600 K = 600,000 VND · Sáu trăm nghìn đồng' under the field, as its description; a quick amount too; nothing for a refused entry", async () => {
+  it("'1 K = 1,000 VND' before anything is typed, then '600 K = 600,000 VND · Sáu trăm nghìn đồng' under the field, as its description; a quick amount too; the rate again for a refused entry", async () => {
     const { user, screen, amount } = await openDeposit();
     const said = () => describedBy(amount);
+    // Before anything is typed: what one K is.
+    expect(said()).toContain('1 K = 1,000 VND');
     await user.type(amount, '600');
     expect(said()).toContain('600 K = 600,000 VND · Sáu trăm nghìn đồng');
     expect(screen.getByText('600 K = 600,000 VND · Sáu trăm nghìn đồng')).toBeDefined();
@@ -68,6 +70,7 @@ describe('issue 47 §3: the amount said in full', () => {
     await user.clear(amount);
     await user.type(amount, '5.5');
     expect(said()).not.toContain('VND ·');
+    expect(said()).toContain('1 K = 1,000 VND');
   });
 });
 

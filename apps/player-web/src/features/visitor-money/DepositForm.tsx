@@ -22,7 +22,8 @@ import {
   thousandsToVnd,
   validateDepositPhone,
   type ErrorView,
-  thousandsInFull,
+  amountHint,
+  THOUSANDS_TO_VND,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
@@ -157,7 +158,7 @@ export function DepositForm({ methods, onSuccess, onFailure }: DepositFormProps)
         max={bounds.max}
         quickAmounts={quickAmounts(bounds.min, bounds.max)}
         // Issue 47 §3 "the value in VND and in Vietnamese words, as bank apps show it".
-        hint={thousandsInFull(Number(form.values.amount)) ?? undefined}
+        hint={amountHint(form.values.amount, 'K', THOUSANDS_TO_VND)}
         disabled={form.submitting}
       />
       <SubmitButton

@@ -10,6 +10,8 @@ import {
   WITHDRAW_POINTS_UNIT,
   withdrawPageRealAmount,
   withdrawPlaceholder,
+  amountHint,
+  POINTS_TO_VND,
 } from '@wallet/domain';
 import { AmountField, ErrorState, Money, type Form } from '@wallet/ui';
 import type { LoadState } from '@wallet/shell';
@@ -73,6 +75,8 @@ export function AmountStep({
           placeholder={withdrawPlaceholder(placeholderLimits)}
           inputMode="numeric"
           unit={WITHDRAW_POINTS_UNIT}
+          // Issue 47 §3: the rate before anything is typed, then the amount in VND and in words.
+          hint={amountHint(form.values.amount, WITHDRAW_POINTS_UNIT, POINTS_TO_VND)}
           disabled={locked}
         />
       </form>

@@ -4,6 +4,7 @@ import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { useSession } from '../../lib/session-store';
 import { NO_DECIMALS, pasteAmount, refusedPastes, TOO_LONG } from '../../test/amounts';
+import { describedBy } from '../../test/described-by';
 import { openPage, requestsTo } from '../../test/render';
 import { injectFault } from '../../test/sandbox';
 import { sandbox } from '../../test/setup';
@@ -44,6 +45,9 @@ describe('the amount step: its messages and what is sent (a mistake, the correct
     const { user, screen, amount, next } = page;
     // 001 §5 "The placeholder shows the minimum and maximum from the limits call."
     await waitFor(() => expect(amount.getAttribute('placeholder')).toBe('150 ~ 15,000,000'));
+    // Issue 47 §3 "The withdraw amount's rate (what one unit is in VND) is shown before the player
+    // types", as the field's description.
+    expect(describedBy(amount)).toContain('1 điểm = 30,000 VND');
 
     await user.click(next());
     expect(await screen.findByText(REQUIRED)).toBeDefined();
@@ -60,6 +64,10 @@ describe('the amount step: its messages and what is sent (a mistake, the correct
     await user.type(amount, '150');
     // 001 §9 "the display shows the real amount as 'Thực tế'".
     expect(screen.getByText('Thực tế: 4,500,000 VND')).toBeDefined();
+    // Issue 47 §3 "the value in VND and in Vietnamese words".
+    expect(describedBy(amount)).toContain(
+      '150 điểm = 4,500,000 VND · Bốn triệu năm trăm nghìn đồng',
+    );
     await waitFor(() => expect(fieldMessages()).toEqual([]));
     await sendTo('Vietcombank', page);
     // The balance is the upstream's, read again after the hold.
