@@ -42,7 +42,7 @@ export {
   balanceDisplay,
   transferableBalance,
 } from './money';
-export { amountHint, amountInFull, vndInWords, WORDS_MAX } from './money-words';
+export { amountHint, amountInFull, unitRate, vndInWords, WORDS_MAX } from './money-words';
 export { BALANCE_MIN_INTERVAL_MS, BALANCE_REFRESH_DELAY_MS } from './game-balance';
 export {
   type TransactionTone,

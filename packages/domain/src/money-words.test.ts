@@ -68,13 +68,19 @@ describe('issue 47 §3 "the value in VND and in Vietnamese words, as bank apps s
     expect(amountHint('150', 'điểm', POINTS_TO_VND)).toBe(
       '150 điểm = 4,500,000 VND · Bốn triệu năm trăm nghìn đồng',
     );
+    // A game transfer's two decimals of a K.
+    expect(amountHint('12.34', 'K', THOUSANDS_TO_VND, 2)).toBe(
+      '12.34 K = 12,340 VND · Mười hai nghìn ba trăm bốn mươi đồng',
+    );
   });
 
   it('"The withdraw amount\'s rate (what one unit is in VND) is shown before the player types"; and while what is typed is not a whole amount', () => {
-    for (const typed of ['', '0', '05', '1.5', '-5', '5a']) {
+    expect(amountHint('12.5', 'K', THOUSANDS_TO_VND)).toBe('1 K = 1,000 VND');
+    for (const typed of ['', '0', '05', '1.234', '-5', '5a']) {
+      expect(amountHint(typed, 'K', THOUSANDS_TO_VND, 2)).toBe('1 K = 1,000 VND');
       expect(amountHint(typed, 'điểm', POINTS_TO_VND)).toBe('1 điểm = 30,000 VND');
       expect(amountHint(typed, 'K', THOUSANDS_TO_VND)).toBe('1 K = 1,000 VND');
     }
-    expect(amountInFull(1.5, 'K', 1500)).toBeNull();
+    expect(amountInFull(1.5, 'K', 1500.5)).toBeNull();
   });
 });

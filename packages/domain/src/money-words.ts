@@ -66,11 +66,11 @@ export function vndInWords(amount: number): string | null {
 /**
  * Issue 47 §3: an amount as typed, said in full as bank apps show it under the field: in VND and in
  * words, '600 K = 600,000 VND · Sáu trăm nghìn đồng'. `unit` is the field's ('K' for thousands,
- * 'điểm' for points) and `vnd` what the typed amount is in VND. Null for what is not a whole
- * number above zero (the field's own message speaks then).
+ * 'điểm' for points) and `vnd` what the typed amount is in VND. Null for what is not a number
+ * above zero or a `vnd` that is not whole (the field's own message speaks then).
  */
 export function amountInFull(typed: number, unit: string, vnd: number): string | null {
-  if (!Number.isSafeInteger(typed) || typed <= 0) return null;
+  if (!Number.isFinite(typed) || typed <= 0) return null;
   const words = vndInWords(vnd);
   return words && `${groupThousands(typed)} ${unit} = ${groupThousands(vnd)} VND · ${words}`;
 }
@@ -78,12 +78,17 @@ export function amountInFull(typed: number, unit: string, vnd: number): string |
 /**
  * The line under an amount field (issue 47 §3): before a whole amount is typed, what one unit is in
  * VND ('1 điểm = 30,000 VND', "the withdraw amount's rate … shown before the player types"); then
- * the amount in full. `vndPerUnit`: 1000 for thousands (K), POINTS_TO_VND for points.
+ * the amount in full. `vndPerUnit`: 1000 for thousands (K), POINTS_TO_VND for points; `decimals`:
+ * how many the field takes.
  */
-export function amountHint(typed: string, unit: string, vndPerUnit: number): string {
-  const amount = /^[1-9]\d*$/.test(typed) ? Number(typed) : Number.NaN;
-  return (
-    amountInFull(amount, unit, amount * vndPerUnit) ??
-    `1 ${unit} = ${groupThousands(vndPerUnit)} VND`
-  );
+export function amountHint(typed: string, unit: string, vndPerUnit: number, decimals = 0): string {
+  // Only what the field takes: a game transfer takes two decimals of a K ('12.5' is 12,500 VND).
+  const taken = decimals > 0 ? new RegExp(`^[1-9]\\d*(\\.\\d{1,${decimals}})?$`) : /^[1-9]\d*$/;
+  const amount = taken.test(typed) ? Number(typed) : Number.NaN;
+  return amountInFull(amount, unit, Math.round(amount * vndPerUnit)) ?? unitRate(unit, vndPerUnit);
+}
+
+/** What one unit of a field is in VND: '1 điểm = 30,000 VND'. */
+export function unitRate(unit: string, vndPerUnit: number): string {
+  return `1 ${unit} = ${groupThousands(vndPerUnit)} VND`;
 }

@@ -238,8 +238,9 @@ describe('the amount and what is sent (001 §5) (a mistake, the correction and o
     await user.type(form.amount, '150');
     expect(message(page, BELOW)).toBeNull();
     expect(describedBy(form.submit)).toBe('');
-    // 001 §2 "a real-money conversion line": the typed thousands × 1000.
+    // 001 §2 "a real-money conversion line": the typed thousands × 1000; then issue 47 §3's words.
     expect(form.modal.getByText('Thực tế: 150,000 VND')).toBeDefined();
+    expect(describedBy(form.amount)).toBe('Thực tế: 150,000 VND · Một trăm năm mươi nghìn đồng');
     await waitFor(() => expect(form.submit).toHaveProperty('disabled', false));
     await user.click(form.submit);
 

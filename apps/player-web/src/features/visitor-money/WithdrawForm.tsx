@@ -15,6 +15,9 @@ import {
   visitorWithdrawRealAmount,
   visitorWithdrawSchema,
   type ErrorView,
+  THOUSANDS_TO_VND,
+  unitRate,
+  vndInWords,
 } from '@wallet/domain';
 import { AmountField, Select, SubmitButton, useForm } from '@wallet/ui';
 import { useApi } from '@wallet/shell';
@@ -98,7 +101,18 @@ export function WithdrawForm({ onSuccess, onFailure }: WithdrawFormProps) {
         {...amountField}
         refusal={(text) => amountRefusal(text, 'withdraw')}
         clearable
-        hint={amount > 0 ? visitorWithdrawRealAmount(amount) : undefined}
+        // 001 §2's 'Thực tế' line, then the amount in words; before an amount, what 1 K is
+        // (issue 47 §3).
+        hint={
+          amount > 0 ? (
+            <>
+              <span>{visitorWithdrawRealAmount(amount)}</span>
+              {` · ${vndInWords(thousandsToVnd(amount)) ?? ''}`}
+            </>
+          ) : (
+            unitRate('K', THOUSANDS_TO_VND)
+          )
+        }
         disabled={form.submitting}
       />
       <SubmitButton

@@ -14,6 +14,9 @@ import {
   playGameSchema,
   transferAllPointsAmount,
   type GameTransferContext,
+  amountHint,
+  THOUSANDS_TO_VND,
+  GAME_TRANSFER_MAX_DECIMALS,
 } from '@wallet/domain';
 import { AmountField, Button, Money, RangeHint, SubmitButton, useForm } from '@wallet/ui';
 import { GameBalanceLine } from './GameBalanceLine';
@@ -92,6 +95,13 @@ export function PlayGameForm({
         value={field.value}
         error={field.error}
         refusal={(text) => amountRefusal(text, 'game')}
+        // Issue 47 §3: what 1 K is, then the amount in VND and in words.
+        hint={amountHint(
+          field.value,
+          'K',
+          THOUSANDS_TO_VND,
+          target.isDaGa ? 0 : GAME_TRANSFER_MAX_DECIMALS,
+        )}
         // The rules speak as the amount is typed (001 §5), not only once the field is left.
         onChange={(typed) => {
           field.onChange(typed);

@@ -93,6 +93,8 @@ describe('the game transfer amount (001 §5), each message then its correction',
       const play = dialog.getByRole('button', { name: 'Chơi ngay' });
       // Issue 46 §1 "Every disabled submit says why": nothing in the game and nothing typed.
       await expect.poll(() => describedBy(play)).toBe('Vui lòng nhập số tiền');
+      // Issue 47 §3: what 1 K is, before an amount is typed.
+      expect(describedBy(amount)).toBe('1 K = 1,000 VND');
       expect(dialog.getAllByText('Vui lòng nhập số tiền')).toHaveLength(1);
       expect(play.hasAttribute('disabled')).toBe(true);
       await user.type(amount, '5');
@@ -104,6 +106,7 @@ describe('the game transfer amount (001 §5), each message then its correction',
       await user.type(amount, '0');
       await expect.poll(() => dialog.queryByText(INSUFFICIENT)).toBeNull();
       expect(dialog.getByText(/Tối thiểu:/).className).not.toContain('is-broken');
+      expect(describedBy(amount)).toBe('50 K = 50,000 VND · Năm mươi nghìn đồng');
       expect(play.hasAttribute('disabled')).toBe(false);
       expect(describedBy(play)).toBe('');
     },
