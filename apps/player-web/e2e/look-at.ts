@@ -53,6 +53,14 @@ export async function lookAt(page: Page, screen: Look) {
         OPEN_MODAL,
       );
       await page.screenshot({ path: join(process.env.SHOTS, file), fullPage: !modal });
+      // A full-page capture draws the floating controls where the first screen has them: the end
+      // of the page, as the player sees it there, is a shot of its own.
+      if (!modal) {
+        const top = await page.evaluate(() => window.scrollY);
+        await page.evaluate(() => window.scrollTo(0, document.documentElement.scrollHeight));
+        await page.screenshot({ path: join(process.env.SHOTS, file.replace('.png', '-end.png')) });
+        await page.evaluate((y) => window.scrollTo(0, y), top);
+      }
     }
   }
   // Back to the phone the walk goes on with.
