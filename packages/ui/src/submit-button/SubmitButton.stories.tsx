@@ -66,7 +66,7 @@ export const Disabled: Story = {
 
 /** Issue 46 §1 "Every disabled submit says why": the reason is shown and read with the button. */
 export const BlockedSaysWhy: Story = {
-  args: { blockedBy: 'Số tiền rút tối thiểu từ 150 trở lên' },
+  args: { disabled: true, blockedBy: 'Số tiền rút tối thiểu từ 150 trở lên' },
   play: async ({ args, canvasElement }) => {
     const button = within(canvasElement).getByRole('button', { name: 'Nạp Tiền' });
     await expect(button).toBeDisabled();
@@ -76,5 +76,18 @@ export const BlockedSaysWhy: Story = {
     ).toBeVisible();
     await userEvent.click(button);
     await expect(args.onSubmit).not.toHaveBeenCalled();
+  },
+};
+
+/** A reason for a button that is not disabled is not said: the caller's rule decides. */
+export const ReasonWhileEnabled: Story = {
+  args: { blockedBy: 'Số tiền rút tối thiểu từ 150 trở lên' },
+  play: async ({ canvasElement }) => {
+    const button = within(canvasElement).getByRole('button', { name: 'Nạp Tiền' });
+    await expect(button).toBeEnabled();
+    await expect(button).not.toHaveAccessibleDescription('Số tiền rút tối thiểu từ 150 trở lên');
+    await expect(
+      within(canvasElement).queryByText('Số tiền rút tối thiểu từ 150 trở lên'),
+    ).toBeNull();
   },
 };

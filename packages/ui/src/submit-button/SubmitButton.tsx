@@ -7,14 +7,14 @@ export interface SubmitButtonProps extends Omit<ButtonAsButtonProps, 'type' | 'v
   type?: 'submit' | 'button';
   /**
    * Why the form cannot be sent yet, in the spec's words (issue 46 §1 "Every disabled submit says
-   * why"): the button is disabled and the reason is shown under it, as its description. Null or
-   * empty: nothing stops it.
+   * why"): while the button is `disabled` (not while pending), the reason is shown under it, as its
+   * description. The caller decides when it is disabled; a reason alone disables nothing.
    */
   blockedBy?: string | null;
 }
 
 /**
- * A form's full-width submit button, disabled while `pending`, `disabled` or `blockedBy`; after 8 s
+ * A form's full-width submit button, disabled while `pending` or `disabled`; after 8 s
  * pending it asks the player to wait. It never swallows a tap by itself: the form's guard
  * (`useForm`) decides whether a submit is accepted, so a form whose entry was invalid submits on
  * the next tap once corrected.
@@ -28,7 +28,7 @@ export function SubmitButton({
   ...rest
 }: SubmitButtonProps) {
   const whyId = useId();
-  const why = blockedBy && !rest.pending ? blockedBy : null;
+  const why = disabled && blockedBy && !rest.pending ? blockedBy : null;
   return (
     <>
       <Button
@@ -36,7 +36,7 @@ export function SubmitButton({
         type={type}
         block={block}
         slowAfterMs={slowAfterMs}
-        disabled={disabled || Boolean(why)}
+        disabled={disabled}
         aria-describedby={why ? whyId : rest['aria-describedby']}
       />
       {why ? (

@@ -115,11 +115,7 @@ export function AddAccountForm({ bankNames, holderName, max }: AddAccountFormPro
           pending={locked}
           disabled={!canSubmitAddBank(form.values, locked)}
           // Why it waits, unless a field says it, its hint included (issue 46 §1).
-          blockedBy={
-            canSubmitAddBank(form.values, locked)
-              ? null
-              : form.unsaid.find((text) => text !== holderHint)
-          }
+          blockedBy={form.unsaid.find((text) => text !== holderHint)}
         >
           {ADD_BANK_LABEL}
         </SubmitButton>

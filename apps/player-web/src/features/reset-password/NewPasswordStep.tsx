@@ -18,7 +18,7 @@ export function NewPasswordStep({ form }: { form: Form<{ password: string }> }) 
         pending={form.submitting}
         disabled={!canSubmitResetPassword(form.values.password)}
         // Why it waits, unless the field says it (issue 46 §1).
-        blockedBy={canSubmitResetPassword(form.values.password) ? null : form.unsaid[0]}
+        blockedBy={form.unsaid[0]}
       >
         Đặt lại mật khẩu
       </SubmitButton>

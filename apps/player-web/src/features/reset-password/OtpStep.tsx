@@ -28,7 +28,7 @@ export function OtpStep({
         pending={form.submitting}
         disabled={!canVerifyOtp(form.values.otp)}
         // Why it waits, unless the field says it (issue 46 §1).
-        blockedBy={canVerifyOtp(form.values.otp) ? null : form.unsaid[0]}
+        blockedBy={form.unsaid[0]}
       >
         Xác nhận OTP
       </SubmitButton>

@@ -19,7 +19,7 @@ export function PhoneStep({
           pending={form.submitting}
           disabled={!canSendOtp(form.values.phone)}
           // Why it waits, unless the field says it (issue 46 §1).
-          blockedBy={canSendOtp(form.values.phone) ? null : form.unsaid[0]}
+          blockedBy={form.unsaid[0]}
         >
           Gửi mã OTP
         </SubmitButton>

@@ -71,8 +71,8 @@ export function PlayGameForm({
     },
   });
   const field = form.field('amount');
-  const playable = canPlayGame(form.values.amount, ctx, balance.points);
   const blocker = playGameBlocker(form.values.amount, ctx, balance.points);
+  const playable = blocker === null;
   const broken = gameTransferOutOfRange(form.values.amount, ctx);
   // Said under the button unless the dialog says it already: the field's message, or the bound
   // highlighted in the range line.
