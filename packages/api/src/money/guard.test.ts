@@ -105,7 +105,8 @@ describe('the money guard ("Money is never sent twice")', () => {
       });
       await expect(guard.run(intent)).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
       expect(send).toHaveBeenCalledTimes(1);
-      expect(reconcile).toHaveBeenCalledTimes(2);
+      // Found made the first time: the next tap is told so from that evidence, without a re-read.
+      expect(reconcile).toHaveBeenCalledTimes(1);
     },
   );
 
@@ -293,7 +294,7 @@ describe('one money call in the whole browser: every tab, every window, every re
         key: 'deposit 600000',
         before,
         send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
-        reconcile: async () => found,
+        reconcile: async (): Promise<MoneyFinding> => ({ status: 'unknown', where: 'history' }),
       }),
     ).rejects.toMatchObject({ code: 'MONEY_OUTCOME_UNKNOWN' });
     const send = vi.fn(async () => 'credited twice');
@@ -314,6 +315,34 @@ describe('one money call in the whole browser: every tab, every window, every re
     await expect(second.run({ key: 'deposit 600000', send, reconcile })).resolves.toBe(
       'credited twice',
     );
+  });
+
+  it('issue 47 §2 "After the player was told a move happened, a reload or a second tab does not say \'not known yet\' of that same move"', async () => {
+    const { shared, first, second } = tabs();
+    const made = { status: 'done', where: 'history', transactionId: 'DP-42' } as const;
+    const lost = {
+      key: 'deposit 600000',
+      before: async () => ({ latest: 'T-41' }),
+      send: () => Promise.reject(new ApiError(0, 'NETWORK_ERROR')),
+      reconcile: async () => made,
+    };
+    await expect(first.run(lost)).rejects.toMatchObject({ body: made });
+    // Since then the history moved on (the deposit approved, a withdrawal after it): read again,
+    // the figures could no longer show that deposit as the latest.
+    const send = vi.fn(async () => 'credited twice');
+    const reconcile = vi.fn(async (): Promise<MoneyFinding> => ({
+      status: 'unknown',
+      where: 'history',
+    }));
+    await expect(second.run({ ...lost, send, reconcile })).rejects.toMatchObject({
+      code: 'MONEY_OUTCOME_UNKNOWN',
+      body: made,
+    });
+    // And after a reload of the first tab.
+    const reloaded = createMoneyGuard({ memory: shared, locks: navigator.locks });
+    await expect(reloaded.run({ ...lost, send, reconcile })).rejects.toMatchObject({ body: made });
+    expect(send).not.toHaveBeenCalled();
+    expect(reconcile).not.toHaveBeenCalled();
   });
 
   it('an answer that does not come in time: the caller is told it is not known yet, the call goes on, no tab can send meanwhile, and the late answer lands', async () => {

@@ -79,7 +79,8 @@ export interface GuardOptions {
  *   compares it with what it read just before the call left, and fails with MONEY_OUTCOME_UNKNOWN
  *   carrying the finding. From then on the same intent is not sent again, by a tap, after a reload
  *   or from another tab: each try re-reads and tells again, until the player acknowledges on that
- *   page (`acknowledgeUnknownOutcome`), whatever else is sent meanwhile;
+ *   page (`acknowledgeUnknownOutcome`), whatever else is sent meanwhile; once a re-read found it
+ *   made, every later try tells that, not judged again by figures that moved since;
  * - a call still unanswered after `answerWaitMs` is told the same way, while it goes on (never
  *   aborted); the lock stays held until its answer comes, and a late answer lands (onLateAnswer).
  * Every intent is remembered as "unknown" from the moment it is let through (before the read that
@@ -107,6 +108,7 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     // without Web Locks): what was read cannot tell that move from this one.
     if (finding.status === 'done' && JSON.stringify(judge()) !== before)
       finding = { status: 'unknown', where: finding.where };
+    if (finding.status === 'done') memory.found(intent.key, finding);
     throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, finding);
   }
 
@@ -185,6 +187,11 @@ export function createMoneyGuard(options: GuardOptions = {}): MoneyGuard {
     // Read now, under the lock: another tab may have sent, lost or settled a call meanwhile.
     const remembered = memory.recall(intent.key);
     if (remembered && !remembered.freed?.includes(page)) {
+      // Found made before: told so again from that evidence, not judged by figures moved since.
+      if (remembered.found) {
+        settled();
+        throw new ApiError(0, MONEY_OUTCOME_UNKNOWN, remembered.found);
+      }
       return tell(intent, () => judgedBy(memory.recall(intent.key))).finally(settled);
     }
     return attempt(intent, settled);

@@ -1,4 +1,4 @@
-import { MONEY_UNKNOWN_MEMORY_MS } from '@wallet/domain';
+import { MONEY_UNKNOWN_MEMORY_MS, type MoneyFinding } from '@wallet/domain';
 
 /** Where the guard remembers intents whose outcome is unknown: every tab of the site shares it. */
 export type GuardMemory = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
@@ -20,6 +20,11 @@ export interface Remembered {
   sending?: string;
   /** The page loads whose player has looked at the re-read figures and may send it again. */
   freed?: string[];
+  /**
+   * What the re-read found once it found the move made (issue 47 §2 "After the player was told a
+   * move happened, a reload or a second tab does not say 'not known yet' of that same move").
+   */
+  found?: MoneyFinding;
 }
 
 /** One sending of a call: its intent, the figures it moves, and which sending it is. */
@@ -116,6 +121,12 @@ export function createMoneyMemory(storage: GuardMemory | undefined) {
       );
       if (kept.length !== remembered.length) write(kept);
     },
+    /** The re-read found the intent `key` made: every later try tells that, without reading again. */
+    found: (key: string, finding: MoneyFinding) => {
+      const remembered = all();
+      if (remembered.some((r) => r.key === key))
+        write(remembered.map((r) => (r.key === key ? { ...r, found: finding } : r)));
+    },
     /** The player of page load `page` has looked: there, and only there, they may go out again. */
     free: (page: string) => {
       const remembered = all();
@@ -150,6 +161,7 @@ function parse(raw: string): Remembered[] {
               ...(typeof r.sending === 'string' ? { sending: r.sending } : {}),
               ...(r.spoiled === true ? { spoiled: true } : {}),
               freed: Array.isArray(r.freed) ? r.freed.map(String) : [],
+              ...(isDone(r.found) ? { found: r.found } : {}),
             },
           ]
         : [];
@@ -157,4 +169,10 @@ function parse(raw: string): Remembered[] {
   } catch {
     return [];
   }
+}
+
+/** A finding that says the move was made, as a guard wrote it (anything else is read as none). */
+function isDone(value: unknown): value is MoneyFinding {
+  const finding = value as Partial<MoneyFinding> | null | undefined;
+  return finding?.status === 'done' && (finding.where === 'history' || finding.where === 'balance');
 }
