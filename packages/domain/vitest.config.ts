@@ -5,7 +5,7 @@ process.env.TZ = 'UTC';
 
 export default defineConfig({
   test: {
-    include: ['src/**/*.test.ts'],
+    include: ['src/**/*.test.ts', 'scripts/**/*.test.ts'],
     // Pure functions: the files share one module graph in worker threads (15 CPU-s against 3, 2 cores).
     pool: 'threads',
     isolate: false,

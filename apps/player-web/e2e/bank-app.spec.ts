@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { ANDROID_USER_AGENT, approveInConsole, expect, PLAYERS, test } from './fixtures';
 import { depositStep2 } from './deposit-step2';
 import { readVietQr, scanQr } from './vietqr';
+import { vietQrBankCode } from '@wallet/domain';
 
 // Issue 37: money in on one phone. The page runs as an Android phone's browser, where the bank
 // apps are (on a desktop browser the chooser is not offered).
@@ -53,13 +54,16 @@ test.describe('issue 37 §1 "Open the bank app with the transfer filled in"', ()
 
   test('tapping an app opens its link with what the QR on screen says; back from the bank app, the player is on the same step, and nothing was sent twice', async ({
     page,
+    context,
     sandbox,
   }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
     const opened = await interceptAppLinks(page);
     const { step2, content } = await depositStep2(page, () => sandbox.ledger(DEPOSIT));
     // What a bank app's camera would read from the screen.
     const qr = readVietQr(await scanQr(step2.getByRole('img', { name: 'Mã QR chuyển khoản' })));
 
+    const site = new URL(page.url()).origin;
     await page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' }).click();
     const chooser = page.getByRole('dialog', { name: 'Chọn ứng dụng ngân hàng' });
     await chooser.getByRole('searchbox', { name: 'Tìm ngân hàng' }).fill('vietcom');
@@ -68,10 +72,16 @@ test.describe('issue 37 §1 "Open the bank app with the transfer filled in"', ()
     expect(opened).toHaveLength(1);
     const link = opened[0]!.searchParams;
     expect(link.get('app')).toBe('vcb');
-    expect(link.get('ba')).toBe(`${qr.account}@${qr.bin}`);
+    // Issue 47 §1: VietQR's bank code after '@' (vietqr.io/deeplink), the account's name, and the
+    // page the bank app brings the player back to.
+    expect(link.get('ba')).toBe(`${qr.account}@${vietQrBankCode(qr.bin)}`);
     expect(link.get('am')).toBe(qr.amount);
     expect(link.get('tn')).toBe(qr.content);
+    expect(link.get('bn')).toBeTruthy();
+    expect(link.get('url')).toBe(`${site}/transections`);
     expect(qr.content).toBe(content);
+    // Vietcombank's app does not fill in: the content was put on the clipboard before it opened.
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(content);
 
     // Back from the bank app: the same step, the same deposit, no second one.
     await page.goBack();
@@ -79,6 +89,8 @@ test.describe('issue 37 §1 "Open the bank app with the transfer filled in"', ()
     await expect(page.getByText(content)).toBeVisible();
     await page.reload();
     await expect(page.getByText(content)).toBeVisible();
+    // The app opened last is offered as one button.
+    await expect(page.getByRole('link', { name: 'Mở Vietcombank' })).toBeVisible();
     expect(await sandbox.ledger(DEPOSIT)).toHaveLength(1);
   });
 });

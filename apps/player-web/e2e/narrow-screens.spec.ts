@@ -111,6 +111,16 @@ test.describe("a player's screens on a phone (issue 37 §5, issue 46 §2)", () =
     await page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' }).click();
     await expect(page.getByRole('dialog', { name: 'Chọn ứng dụng ngân hàng' })).toBeVisible();
     await lookAt(page, { name: 'bank-app chooser' });
+    // Issue 47 §1: the app opened last (one of the longest names) as one button, the chooser beside.
+    await page.evaluate(() => localStorage.setItem('wallet.lastBankApp', 'vba'));
+    await page.reload();
+    await expect(page.getByRole('link', { name: 'Mở Agribank E-Mobile Banking' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Chọn ứng dụng khác' })).toBeVisible();
+    await lookAt(page, {
+      name: 'step 2 with the app opened last',
+      playerName: true,
+      figures: true,
+    });
   });
 });
 

@@ -34,6 +34,11 @@ test('step 2 from a step 1 scrolled down opens at its top, the bank-app button o
   expect(await scrollY(page)).toBe(0);
   await expect(page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' })).toBeInViewport();
 
+  // Staff turn the deposit down meanwhile: back on step 1 the form is offered again (while the
+  // deposit waited, step 1 would offer it instead: issue 47 §2).
+  const pending = await sandbox.transactions({ status: 'pending', phone: PLAYERS.approved });
+  const made = pending.find((t) => t.transaction_purpose === 'deposit');
+  await sandbox.settle(made!.transaction_id, 'reject');
   await page.goBack();
   await expect(send).toBeVisible();
   // Where it was, give or take a line, as the page's height allows: the amount typed is gone

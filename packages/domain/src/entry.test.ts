@@ -21,6 +21,9 @@ const INTERNAL = {
   './vietnam-time.ts': ['VIETNAM_OFFSET_MS'],
   './errors/transport.ts': ['refusedCall'],
   './errors/types.ts': ['view'],
+  // VietQR's lists as published, read through BANK_APPS and vietQrBankCode.
+  './vietqr/published-apps.ts': ['PUBLISHED_APPS'],
+  './vietqr/published-banks.ts': ['PUBLISHED_BANKS'],
 };
 
 describe('the entry (index.ts) and the modules agree', () => {

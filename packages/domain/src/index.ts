@@ -122,6 +122,7 @@ export {
   chartLatestText,
   rejectionReason,
 } from './history';
+export { type WaitingDepositRecord, waitingDeposit, depositWaitedText } from './waiting-deposit';
 export {
   type TransactionTab,
   type TransactionPurpose,
@@ -132,6 +133,7 @@ export {
   tabOfPurpose,
   transactionIdParam,
   transactionDetailView,
+  receiptTitle,
 } from './transactions';
 export {
   type FieldRule,
@@ -381,8 +383,10 @@ export {
   readVietQr,
   transferToFill,
   VIETQR_APP_LINK_BASE,
+  type AppLinkTransfer,
   type UpstreamTransfer,
   type VietQrTransfer,
 } from './vietqr/transfer';
+export { vietQrBankCode } from './vietqr/banks';
 export { BANK_APP_LOGO_ORIGIN, BANK_APPS, type BankApp } from './vietqr/bank-app-list';
-export { bankAppsFor } from './vietqr/bank-apps';
+export { bankAppsFor, LAST_BANK_APP_KEY, lastBankAppId } from './vietqr/bank-apps';

@@ -37,3 +37,4 @@ export * from './messages/reality-check';
 export * from './messages/waits';
 export * from './messages/game-search';
 export * from './messages/history';
+export * from './messages/waiting-deposit';

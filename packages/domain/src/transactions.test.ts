@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  receiptTitle,
   TRANSACTION_PURPOSE,
   tabOfPurpose,
   transactionDetailView,
@@ -96,5 +97,17 @@ describe('what the detail shows (001 §2 Transaction detail)', () => {
 describe('the transaction purposes (001 §2)', () => {
   it("001 §2 \"deposit 'Nạp Tiền' (value 1) and withdraw 'Rút Tiền' (value 2)\"", () => {
     expect([TRANSACTION_PURPOSE.deposit, TRANSACTION_PURPOSE.withdraw]).toEqual([1, 2]);
+  });
+});
+
+describe('issue 47 §2 "Once approved, the player sees a receipt … for a withdrawal too"', () => {
+  it.each([
+    [{ purpose: 'deposit', isApproved: 1 }, 'Nạp tiền thành công'],
+    [{ purpose: 'withdraw', isApproved: '1' }, 'Rút tiền thành công'],
+    [{ purpose: 'deposit', isApproved: 0 }, null],
+    [{ purpose: 'withdraw', isApproved: 3 }, null],
+    [{ purpose: 'deposit', isApproved: 2 }, null],
+  ] as const)('%o: %s', (record, title) => {
+    expect(receiptTitle(record)).toBe(title);
   });
 });

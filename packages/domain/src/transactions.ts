@@ -1,3 +1,4 @@
+import { RECEIPT_DEPOSIT_TITLE, RECEIPT_WITHDRAW_TITLE } from './messages/transactions';
 import { transactionStatus } from './status';
 
 /** 001 §2 transactions: "deposit 'Nạp Tiền' (value 1) and withdraw 'Rút Tiền' (value 2)" */
@@ -59,4 +60,16 @@ export function transactionDetailView(record: {
     return record.isRedirect ? 'payment' : 'qr';
   }
   return 'details';
+}
+
+/**
+ * Issue 47 §2 "Once approved, the player sees a receipt … for a withdrawal too. From the history's
+ * detail as well": the receipt's title for an approved record, null for any other.
+ */
+export function receiptTitle(record: {
+  purpose: TransactionPurpose;
+  isApproved: unknown;
+}): string | null {
+  if (transactionStatus(record.isApproved).tone !== 'approved') return null;
+  return record.purpose === 'deposit' ? RECEIPT_DEPOSIT_TITLE : RECEIPT_WITHDRAW_TITLE;
 }

@@ -13,12 +13,14 @@ const modules: Modules = import.meta.glob(
 
 const INTERNAL = {
   // What the components share among themselves.
+  './bank-app-chooser/useOpenApp.ts': ['useOpenApp'],
   './button/useSlow.ts': ['useSlow'],
   './form/fieldErrors.ts': ['fieldErrors'],
   './icons/base.ts': ['base'],
   './modal/scrollLock.ts': ['lockPageScroll'],
   './qr-save/qr-file.ts': ['canShareFile', 'isCancelledShare', 'qrFile'],
   './shared/MotionToggle.tsx': ['MotionToggle'],
+  './shared/clipboard.ts': ['writeClipboard'],
   './shared/cx.ts': ['cx'],
   './shared/useNearViewport.ts': ['useNearViewport'],
   './shared/useReducedMotion.ts': ['useReducedMotion'],

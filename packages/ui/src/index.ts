@@ -134,6 +134,7 @@ export {
   TransactionDetailList,
   type DetailItem,
 } from './transaction-detail-list/TransactionDetailList';
+export { Receipt, type ReceiptProps } from './receipt/Receipt';
 export {
   RejectionReason,
   type RejectionReasonProps,
@@ -152,10 +153,13 @@ export {
   CHOOSE_BANK_APP_TITLE,
   DESKTOP_TEXT,
   FILLS_IN_TEXT,
-  NO_FILL_TEXT,
+  noFillText,
   OPEN_BANK_APP_LABEL,
+  openAppLabel,
+  OTHER_APP_LABEL,
   type BankAppChooserProps,
 } from './bank-app-chooser/BankAppChooser';
+export { copiedText, copyFailedText } from './bank-app-chooser/useOpenApp';
 export { QrSave, SAVED_URL_LIFETIME_MS, type QrSaveProps } from './qr-save/QrSave';
 export {
   PaymentFrame,

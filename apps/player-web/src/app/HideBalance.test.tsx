@@ -67,8 +67,12 @@ describe('hiding the balance (issue 27 §4)', () => {
     // An approved record's details, then the deposit that waits for its transfer (its QR).
     const approvedRecord = records.find((t) => t.is_approved === 1);
     await act(() => router.navigate(`/transections/${approvedRecord?.id}`));
-    const amount = await screen.findByText('Số tiền', { selector: 'dt' });
-    expect(amount.nextElementSibling?.textContent).toBe(MASK + HIDDEN);
+    // Its receipt (issue 47 §2): the amount is the first thing it says.
+    const receipt = await screen.findByRole('region', { name: /thành công$/ });
+    expect(receipt.textContent).toContain(MASK + HIDDEN);
+    expect(receipt.textContent).not.toContain(
+      formatTransactionAmount(approvedRecord?.transaction_amount ?? 0),
+    );
     const waiting = records.find((t) => t.transaction_purpose === 'deposit' && t.is_approved === 0);
     await act(() => router.navigate(`/transections/${waiting?.id}`));
     const transfer = await screen.findByRole('region', { name: 'Thông tin chuyển khoản' });

@@ -1,5 +1,6 @@
 import { screen, within } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
+import { vietQrBankCode } from '@wallet/domain';
 import { BANKS } from '@wallet/sandbox';
 import { onTestFinished, vi } from 'vitest';
 
@@ -12,15 +13,26 @@ export function onAPhone(): void {
   onTestFinished(() => agent.mockRestore());
 }
 
-/** The VietQR app link a sandbox deposit of the house's `bankName` account should open. */
+/**
+ * The VietQR app link a sandbox deposit of the house's `bankName` account should open, written as
+ * vietqr.io/deeplink does (its bank code after `@`, '+' for a space), returning to `returnTo`.
+ */
 export function expectedLink(
   app: string,
-  deposit: { bank_name: string; bank_account_number: string; amount: number; note: string },
+  deposit: {
+    bank_name: string;
+    bank_account_number: string;
+    bank_account_name: string;
+    amount: number;
+    note: string;
+  },
+  returnTo = '/transections',
 ): string {
-  const bin = BANKS.find((bank) => bank.name === deposit.bank_name)!.bin;
+  const code = vietQrBankCode(BANKS.find((bank) => bank.name === deposit.bank_name)!.bin);
   return (
-    `https://dl.vietqr.io/pay?app=${app}&ba=${deposit.bank_account_number}@${bin}` +
-    `&am=${deposit.amount}&tn=${deposit.note}`
+    `https://dl.vietqr.io/pay?app=${app}&am=${deposit.amount}&tn=${deposit.note}` +
+    `&ba=${deposit.bank_account_number}@${code}` +
+    `&bn=${deposit.bank_account_name.replaceAll(' ', '+')}&url=${location.origin}${returnTo}`
   );
 }
 

@@ -21,3 +21,14 @@ export const DETAIL_BANK_LABEL = 'Ngân hàng';
 export const DETAIL_ACCOUNT_NAME_LABEL = 'Tên tài khoản';
 export const DETAIL_ACCOUNT_NUMBER_LABEL = 'Số tài khoản';
 export const DETAIL_NOTE_LABEL = 'Ghi chú';
+
+// Issue 47 §2 "Once approved, the player sees a receipt: amount, time, transaction code, the main
+// balance after it; for a withdrawal too" (ours).
+export const RECEIPT_DEPOSIT_TITLE = 'Nạp tiền thành công';
+export const RECEIPT_WITHDRAW_TITLE = 'Rút tiền thành công';
+/** The main balance read once the deposit was approved. */
+export const RECEIPT_BALANCE_LABEL = 'Số dư ví chính sau giao dịch';
+/** While that balance is read again. */
+export const RECEIPT_BALANCE_READING = 'Đang cập nhật…';
+/** The receipt's way on to the history it came over. */
+export const RECEIPT_CLOSE_LABEL = 'Xem lịch sử giao dịch';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { BANK_APP_LOGO_ORIGIN, BANK_APPS } from './bank-app-list';
-import { bankAppsFor } from './bank-apps';
+import { bankAppsFor, lastBankAppId } from './bank-apps';
 
 describe('the bank apps (issue 37 §1 "the most used first; a search box")', () => {
   it('the list as published: unique ids, a name, a logo on the logo origin, an autofill flag', () => {
@@ -11,7 +11,19 @@ describe('the bank apps (issue 37 §1 "the most used first; a search box")', () 
       expect(app.name.trim()).not.toBe('');
       expect(new URL(app.logo).origin).toBe(BANK_APP_LOGO_ORIGIN);
     }
-    expect(BANK_APPS.filter((app) => app.autofill).map((app) => app.id)).toEqual(['ocb']);
+  });
+
+  it("the apps that fill in the transfer are those VietQR's changelog names (issue 47 §1)", () => {
+    // 2.12 OCB (2024-05-28), 2.15 ACB (2025-10-31), 2.16 BIDV (2026-01-09),
+    // 2.17 VietinBank iPay (2026-02-13), 2.18 MBBank (2026-07-31).
+    const filling = BANK_APPS.filter((app) => app.autofill).map((app) => app.id);
+    expect(filling.sort()).toEqual(['acb', 'bidv', 'icb', 'mb', 'ocb']);
+  });
+
+  it('the app opened last is offered only while it is still in the list', () => {
+    expect(lastBankAppId('mb')).toBe('mb');
+    expect(lastBankAppId('gone-bank')).toBeNull();
+    expect(lastBankAppId(null)).toBeNull();
   });
 
   it('with no search, the most installed first; ties keep the published order', () => {

@@ -13,3 +13,14 @@ export function bankAppsFor(query: string, apps: readonly BankApp[] = BANK_APPS)
     .sort((a, b) => b.app.monthlyInstalls - a.app.monthlyInstalls || a.order - b.order)
     .map(({ app }) => app);
 }
+
+/** Issue 47 §1 "The app the player chose last": kept on this device, as its other choices are. */
+export const LAST_BANK_APP_KEY = 'wallet.lastBankApp';
+
+/** The remembered app's id, when it is still one of `apps`; null for anything else. */
+export function lastBankAppId(
+  raw: string | null,
+  apps: readonly BankApp[] = BANK_APPS,
+): string | null {
+  return apps.some((app) => app.id === raw) ? raw : null;
+}

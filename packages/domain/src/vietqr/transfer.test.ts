@@ -127,40 +127,79 @@ describe('"the chosen one opens with the receiving account, the bank, the amount
     expect(transferToFill(null, { accountNumber: '10043645678', amount: 600_000 })).toBeNull();
   });
 
-  it('the link: https://dl.vietqr.io/pay?app=<app id>&ba=<account>@<bank BIN>&am=<amount>&tn=<content>', () => {
-    const fill = transferToFill(qr, { accountNumber: '10043645678', amount: 600_000 })!;
-    expect(bankAppLink(VIETQR_APP_LINK_BASE, 'vcb', fill)).toBe(
-      'https://dl.vietqr.io/pay?app=vcb&ba=10043645678@970436&am=600000&tn=DP1001',
+  it("the link equals VietQR's documented examples (vietqr.io/deeplink)", () => {
+    // "Ví dụ đủ tham số"
+    expect(
+      bankAppLink(VIETQR_APP_LINK_BASE, 'ocb', {
+        amount: 790_000,
+        content: 'Thanh toan DH123',
+        accountNumber: '113366668888',
+        bankCode: 'vcb',
+        accountName: 'NGUYEN VAN A',
+        returnUrl: 'https://www.vietqr.io/deeplink',
+      }),
+    ).toBe(
+      'https://dl.vietqr.io/pay?app=ocb&am=790000&tn=Thanh+toan+DH123&ba=113366668888@vcb&bn=NGUYEN+VAN+A&url=https://www.vietqr.io/deeplink',
     );
-    // A QR without content: the link names none, and the player pastes the copied one.
-    expect(bankAppLink(VIETQR_APP_LINK_BASE, 'vcb', { ...fill, content: null })).toBe(
-      'https://dl.vietqr.io/pay?app=vcb&ba=10043645678@970436&am=600000',
-    );
-    // A site's own address for the service keeps its query.
-    expect(bankAppLink('https://pay.example.vn/open?src=wallet', 'mb', fill)).toBe(
-      'https://pay.example.vn/open?src=wallet&app=mb&ba=10043645678@970436&am=600000&tn=DP1001',
+    // "`bn` không bắt buộc. Ví dụ không có `bn`"
+    expect(
+      bankAppLink(VIETQR_APP_LINK_BASE, 'mb', {
+        amount: 2000,
+        content: 'Thanh toan DH123',
+        accountNumber: '2000',
+        bankCode: 'mb',
+        accountName: null,
+        returnUrl: 'https://www.vietqr.io/deeplink',
+      }),
+    ).toBe(
+      'https://dl.vietqr.io/pay?app=mb&am=2000&tn=Thanh+toan+DH123&ba=2000@mb&url=https://www.vietqr.io/deeplink',
     );
   });
 
-  it('for any transfer a QR can carry, the link carries exactly its account, BIN, amount and content', () => {
+  it("a site's own address for the service keeps its query; a return address cannot end the query early", () => {
+    const link = bankAppLink('https://pay.example.vn/open?src=wallet', 'mb', {
+      amount: 600_000,
+      content: 'DP1001',
+      accountNumber: '10043645678',
+      bankCode: 'vcb',
+      returnUrl: 'https://wallet.example.vn/transections?a=1&b=2#top',
+    });
+    expect(link).toBe(
+      'https://pay.example.vn/open?src=wallet&app=mb&am=600000&tn=DP1001&ba=10043645678@vcb&url=https://wallet.example.vn/transections?a=1%26b=2%23top',
+    );
+    expect(new URL(link).searchParams.get('url')).toBe(
+      'https://wallet.example.vn/transections?a=1&b=2#top',
+    );
+  });
+
+  it('for any transfer a QR can carry, the link carries exactly its account, bank, amount, content and name', () => {
     const ascii = fc.stringMatching(/^[ -~]{1,25}$/);
     fc.assert(
       fc.property(
-        fc.stringMatching(/^\d{6}$/),
         fc.stringMatching(/^[0-9A-Za-z]{1,19}$/),
         fc.integer({ min: 1, max: 999_999_999 }),
         ascii,
+        fc.option(fc.string({ minLength: 1, maxLength: 50 }), { nil: null }),
         fc.constantFrom('vcb', 'mb', 'tpb-pay'),
-        (bin, account, amount, content, app) => {
-          const read = readVietQr(payload({ bin, account, amount: String(amount), content }));
-          const fill = transferToFill(read, { accountNumber: account, amount });
-          expect(fill).not.toBeNull();
-          const link = new URL(bankAppLink(VIETQR_APP_LINK_BASE, app, fill!));
+        fc.constantFrom('vcb', 'icb', 'ibk - hn'),
+        (account, amount, content, accountName, app, bankCode) => {
+          const link = new URL(
+            bankAppLink(VIETQR_APP_LINK_BASE, app, {
+              amount,
+              content,
+              accountNumber: account,
+              bankCode,
+              accountName,
+              returnUrl: 'https://wallet.example.vn/transections/12',
+            }),
+          );
           expect(link.origin + link.pathname).toBe(VIETQR_APP_LINK_BASE);
           expect(link.searchParams.get('app')).toBe(app);
-          expect(link.searchParams.get('ba')).toBe(`${account}@${bin}`);
+          expect(link.searchParams.get('ba')).toBe(`${account}@${bankCode}`);
           expect(link.searchParams.get('am')).toBe(String(amount));
           expect(link.searchParams.get('tn')).toBe(content);
+          expect(link.searchParams.get('bn')).toBe(accountName);
+          expect(link.searchParams.get('url')).toBe('https://wallet.example.vn/transections/12');
         },
       ),
     );

@@ -68,21 +68,37 @@ export function transferToFill(
 /** VietQR's app-link service: it opens the named bank app with the transfer filled in. */
 export const VIETQR_APP_LINK_BASE = 'https://dl.vietqr.io/pay';
 
+/** What an app link fills in (vietqr.io/deeplink). */
+export interface AppLinkTransfer {
+  /** VietQR's bank code, in lower case (banks.ts' vietQrBankCode). */
+  bankCode: string;
+  accountNumber: string;
+  /** Whole VND. */
+  amount: number;
+  /** The transfer content. */
+  content: string;
+  /** The receiving account's name; the only field the link may leave out. */
+  accountName?: string | null;
+  /** The absolute address a bank app returns the player to. */
+  returnUrl: string;
+}
+
+const formEncoded = (value: string) => new URLSearchParams({ v: value }).toString().slice(2);
+
 /**
- * The VietQR app link for one app (`https://dl.vietqr.io/pay?app=<app id>&ba=<account>@<bank
- * BIN>&am=<amount>&tn=<content>`), from `base` (a site may name another address).
+ * VietQR's app link, as its documentation writes it (vietqr.io/deeplink):
+ * `https://dl.vietqr.io/pay?app={appId}&am={soTien}&tn={noiDung}&ba={soTaiKhoan}@{maNganHang}&bn={tenTaiKhoan}&url={urlTroVe}`.
+ * "Giữ nguyên ký tự `@` trong `ba`", "Giữ nguyên giá trị `url`", the rest query-encoded with a
+ * space as '+'. The return address is kept as it is, but for what would end the query early.
  */
-export function bankAppLink(
-  base: string,
-  appId: string,
-  transfer: VietQrTransfer & { amount: number },
-): string {
-  const enc = encodeURIComponent;
+export function bankAppLink(base: string, appId: string, transfer: AppLinkTransfer): string {
   const query = [
-    `app=${enc(appId)}`,
-    `ba=${enc(transfer.accountNumber)}@${enc(transfer.bin)}`,
+    `app=${formEncoded(appId)}`,
     `am=${transfer.amount}`,
-    ...(transfer.content ? [`tn=${enc(transfer.content)}`] : []),
+    `tn=${formEncoded(transfer.content)}`,
+    `ba=${formEncoded(transfer.accountNumber)}@${formEncoded(transfer.bankCode)}`,
+    ...(transfer.accountName ? [`bn=${formEncoded(transfer.accountName)}`] : []),
+    `url=${transfer.returnUrl.replace(/[&#+\s]/g, (char) => encodeURIComponent(char))}`,
   ].join('&');
   return `${base}${base.includes('?') ? '&' : '?'}${query}`;
 }

@@ -1,13 +1,15 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, within } from 'storybook/test';
 import { BANK_APPS, bankAppLink, VIETQR_APP_LINK_BASE } from '@wallet/domain';
-import { BankAppChooser, DESKTOP_TEXT, FILLS_IN_TEXT, NO_FILL_TEXT } from './BankAppChooser';
+import { BankAppChooser, DESKTOP_TEXT, FILLS_IN_TEXT, noFillText } from './BankAppChooser';
 
 const TRANSFER = {
-  bin: '970436',
+  bankCode: 'vcb',
   accountNumber: '10043645678',
   amount: 600_000,
   content: 'DP1001',
+  accountName: 'CONG TY WALLET',
+  returnUrl: 'https://wallet.example.vn/transections/12',
 };
 
 const meta = {
@@ -16,6 +18,8 @@ const meta = {
   args: {
     apps: BANK_APPS,
     phone: true,
+    content: TRANSFER.content,
+    open: fn(),
     linkFor: (app) => bankAppLink(VIETQR_APP_LINK_BASE, app.id, TRANSFER),
   },
 } satisfies Meta<typeof BankAppChooser>;
@@ -33,7 +37,7 @@ export const Phone: Story = {
   },
 };
 
-/** An app that fills in the transfer (OCB OMNI, the one VietQR marks so). */
+/** An app that fills in the transfer (OCB OMNI, one of the five VietQR's changelog names). */
 export const FillingApp: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
@@ -43,18 +47,30 @@ export const FillingApp: Story = {
     await expect(app).toHaveTextContent(FILLS_IN_TEXT);
     await expect(app).toHaveAttribute(
       'href',
-      'https://dl.vietqr.io/pay?app=ocb&ba=10043645678@970436&am=600000&tn=DP1001',
+      'https://dl.vietqr.io/pay?app=ocb&am=600000&tn=DP1001&ba=10043645678@vcb&bn=CONG+TY+WALLET&url=https://wallet.example.vn/transections/12',
     );
   },
 };
 
-/** An app that only opens: the chooser says so, and the page's copy buttons stay for it. */
+/** An app that only opens: the chooser says that a tap copies the transfer content first. */
 export const NonFillingApp: Story = {
   play: async ({ canvasElement }) => {
     const page = within(canvasElement.ownerDocument.body);
     await userEvent.click(page.getByRole('button', { name: 'Mở ứng dụng ngân hàng' }));
     await userEvent.type(await page.findByRole('searchbox', { name: 'Tìm ngân hàng' }), 'vietcom');
-    await expect(page.getByRole('link', { name: /Vietcombank/ })).toHaveTextContent(NO_FILL_TEXT);
+    await expect(page.getByRole('link', { name: /Vietcombank/ })).toHaveTextContent(
+      noFillText(TRANSFER.content),
+    );
+  },
+};
+
+/** The app opened last on this device, offered as one button, with the chooser beside it. */
+export const LastApp: Story = {
+  args: { lastAppId: 'mb' },
+  play: async ({ canvasElement }) => {
+    const canvas = within(canvasElement);
+    await expect(canvas.getByRole('link', { name: 'Mở MB Bank' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Chọn ứng dụng khác' })).toBeVisible();
   },
 };
 

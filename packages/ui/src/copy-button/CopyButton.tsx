@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { CopyIcon } from '../icons/Icons';
 import { cx } from '../shared/cx';
+import { writeClipboard } from '../shared/clipboard';
 import './CopyButton.css';
 
 export interface CopyButtonProps {
@@ -13,30 +14,6 @@ export interface CopyButtonProps {
   copiedText?: string;
   failedText?: string;
   onCopied?: (text: string) => void;
-}
-
-async function writeClipboard(text: string): Promise<boolean> {
-  try {
-    await navigator.clipboard.writeText(text);
-    return true;
-  } catch {
-    // Older WebViews: the selection-based copy.
-    const area = document.createElement('textarea');
-    area.value = text;
-    area.setAttribute('readonly', '');
-    area.style.position = 'fixed';
-    area.style.opacity = '0';
-    document.body.appendChild(area);
-    area.select();
-    let ok = false;
-    try {
-      ok = document.execCommand('copy');
-    } catch {
-      ok = false;
-    }
-    area.remove();
-    return ok;
-  }
 }
 
 /** Copies a value to the clipboard and says so ('Đã sao chép'). */

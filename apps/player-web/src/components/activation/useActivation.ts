@@ -1,6 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { checkApprovalQuery, getUserQuery, isApiError, type Api } from '@wallet/api';
+import {
+  checkApprovalQuery,
+  getUserQuery,
+  getUserTransactionsQuery,
+  isApiError,
+  type Api,
+} from '@wallet/api';
 import {
   ACTIVATION_POLL_MS,
   ACTIVATION_WINDOW_MS,
@@ -99,6 +105,8 @@ export function useActivation(user: { userName?: string | null; userId?: number 
       queryClient
         .fetchQuery({ ...getUserQuery(api), staleTime: 0 })
         .catch((error: unknown) => logOutIfDead(error, logout));
+      // The deposit just approved no longer waits: home's card of it goes (issue 47 §2).
+      void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
     }
   }, [isApproved, api, queryClient, logout]);
 

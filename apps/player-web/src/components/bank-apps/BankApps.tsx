@@ -2,34 +2,32 @@ import { useMemo } from 'react';
 import {
   BANK_APPS,
   bankAppLink,
-  readVietQr,
-  transferToFill,
+  LAST_BANK_APP_KEY,
+  lastBankAppId,
   VIETQR_APP_LINK_BASE,
 } from '@wallet/domain';
 import { BankAppChooser } from '@wallet/ui';
 import { siteConfig } from '../../config';
+import { useDevicePref, writePref } from '../../lib/device-prefs';
 import { isPhone } from '../../lib/device';
-import { readQrPicture } from './read-qr-picture';
-
-export interface BankAppsProps {
-  /** The deposit's QR picture, as the upstream sent it. */
-  qrImage: string;
-  /** What the page shows beside it: the QR must name the same account and amount. */
-  accountNumber: string;
-  /** Whole VND. */
-  amount: number;
-}
+import { linkTransfer, type ShownTransfer } from './link-transfer';
 
 /**
- * Issue 37 §1: the bank apps, opened with this deposit's transfer filled in. The transfer is the
- * QR's own (what the bank app would pay if the QR were scanned), read from its picture; nothing is
- * offered when the QR cannot be read, fails its CRC, or names another account or amount than the
- * page shows: the QR and the copy buttons stay. Loaded with its app list only once a QR is shown.
+ * Issue 37 §1, 47 §1: the bank apps, opened by VietQR's link with this deposit's transfer filled
+ * in; the app opened last is remembered on this device and offered first. Nothing is offered when
+ * the QR cannot be filled in (link-transfer.ts): the QR and the copy buttons stay. Loaded with its
+ * lists only once a QR is shown.
  */
-export default function BankApps({ qrImage, accountNumber, amount }: BankAppsProps) {
+export default function BankApps(shown: ShownTransfer) {
+  const lastApp = useDevicePref(LAST_BANK_APP_KEY, lastBankAppId);
+  const { qrImage, accountNumber, accountName, amount, note, returnTo } = shown;
   const transfer = useMemo(
-    () => transferToFill(readVietQr(readQrPicture(qrImage) ?? ''), { accountNumber, amount }),
-    [qrImage, accountNumber, amount],
+    () =>
+      linkTransfer(
+        { qrImage, accountNumber, accountName, amount, note, returnTo },
+        window.location.origin,
+      ),
+    [qrImage, accountNumber, accountName, amount, note, returnTo],
   );
   if (!transfer) return null;
   const linkBase = siteConfig.bankAppLinkBase ?? VIETQR_APP_LINK_BASE;
@@ -37,6 +35,9 @@ export default function BankApps({ qrImage, accountNumber, amount }: BankAppsPro
     <BankAppChooser
       apps={BANK_APPS}
       phone={isPhone()}
+      content={transfer.content}
+      lastAppId={lastApp}
+      onOpened={(app) => writePref(LAST_BANK_APP_KEY, app.id)}
       linkFor={(app) => bankAppLink(linkBase, app.id, transfer)}
     />
   );

@@ -8,14 +8,15 @@ import {
   BANK_APP_LOGO_ORIGIN,
   bankAppLink,
   readVietQr,
-  transferToFill,
   VIETQR_APP_LINK_BASE,
+  vietQrBankCode,
 } from '@wallet/domain';
 import { BANKS, SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
 import { api, queryClient } from '../../lib/wallet';
 import { tokenFor } from '../../test/render';
 import { control } from '../../test/sandbox';
+import { linkTransfer } from './link-transfer';
 import { readQrPicture } from './read-qr-picture';
 
 const { approved } = SEED.players;
@@ -59,7 +60,11 @@ async function makeDeposit(kind: (typeof KINDS)[number]): Promise<DepositResult>
   );
 }
 
-describe('issue 37 §1 "the link carries exactly the QR payload\'s account, BIN, amount and content for every deposit kind the sandbox makes"', () => {
+describe('issue 47 §1 "each link carries ba=…@<code>, am, tn, bn, url", for every deposit kind the sandbox makes', () => {
+  it('"every BIN the sandbox makes maps to a code"', () => {
+    for (const bank of BANKS) expect(vietQrBankCode(bank.bin), bank.name).toMatch(/^[a-z]+$/);
+  });
+
   it.each(KINDS)('$via deposit, method $method.methodCode, bank $bankId', async (kind) => {
     localStorage.setItem('auth_token', await tokenFor(approved.phone));
     const deposit = await makeDeposit(kind);
@@ -75,14 +80,23 @@ describe('issue 37 §1 "the link carries exactly the QR payload\'s account, BIN,
       amount: deposit.amount,
       content: deposit.note,
     });
-    const fill = transferToFill(qr, {
-      accountNumber: deposit.bank_account_number,
-      amount: deposit.amount,
-    });
-    const link = new URL(bankAppLink(VIETQR_APP_LINK_BASE, 'vcb', fill!));
-    expect(link.searchParams.get('ba')).toBe(`${qr!.accountNumber}@${qr!.bin}`);
+    const transfer = linkTransfer(
+      {
+        qrImage: deposit.payment_qr!,
+        accountNumber: deposit.bank_account_number,
+        accountName: deposit.bank_account_name,
+        amount: deposit.amount,
+        note: deposit.note,
+        returnTo: '/transections',
+      },
+      'https://wallet.example.vn',
+    );
+    const link = new URL(bankAppLink(VIETQR_APP_LINK_BASE, 'vcb', transfer!));
+    expect(link.searchParams.get('ba')).toBe(`${qr!.accountNumber}@${vietQrBankCode(qr!.bin)}`);
     expect(link.searchParams.get('am')).toBe(String(qr!.amount));
     expect(link.searchParams.get('tn')).toBe(qr!.content);
+    expect(link.searchParams.get('bn')).toBe(deposit.bank_account_name);
+    expect(link.searchParams.get('url')).toBe('https://wallet.example.vn/transections');
   });
 });
 

@@ -21,6 +21,11 @@ export interface PendingDepositDetails {
   amount: number;
   /** The transfer content the player types in the bank's message field. */
   note: string;
+  /** The site's page a bank app returns the player to (VietQR's link `url`, issue 47 §1). */
+  returnTo: string;
+  /** Its code (transaction_id) and when it was made: what its receipt says (issue 47 §2). */
+  code: string;
+  createdAt: string | null;
 }
 
 // The bank apps' chooser, its list and the QR reader load once a QR is shown, never with home's or
@@ -39,7 +44,10 @@ export function TransferPanel({ details }: { details: PendingDepositDetails }) {
           <BankApps
             qrImage={details.paymentQr}
             accountNumber={details.bankAccountNumber}
+            accountName={details.bankAccountName}
             amount={details.amount}
+            note={details.note}
+            returnTo={details.returnTo}
           />
         </Suspense>
       ) : null}
@@ -63,7 +71,7 @@ function TransferDetailsPanel({ details }: { details: PendingDepositDetails }) {
 
 /** 000 §2 step2 'Thông tin nạp tiền': the QR and the transfer details, while the status is polled. */
 export function QrTransfer({ details }: { details: PendingDepositDetails }) {
-  const poll = useDepositStatusPoll(details.statusRef);
+  const poll = useDepositStatusPoll(details);
   return (
     <section className="pending-deposit" aria-labelledby="pending-deposit-title">
       <h2 id="pending-deposit-title" className="pending-deposit__title">
@@ -87,7 +95,7 @@ export function PaymentPage({
   details: PendingDepositDetails;
   onClose?: () => void;
 }) {
-  const poll = useDepositStatusPoll(details.statusRef);
+  const poll = useDepositStatusPoll(details);
   const navigate = useNavigate();
   return (
     <>

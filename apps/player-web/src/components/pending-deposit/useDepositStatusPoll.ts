@@ -5,6 +5,16 @@ import { checkTransactionStatusQuery, getUserQuery, getUserTransactionsQuery } f
 import { DEPOSIT_STATUS_POLL_MS } from '@wallet/domain';
 import { useApi } from '@wallet/shell';
 import { href } from '../../lib/paths';
+import type { ReceiptHistoryState } from './receipt-state';
+
+/** The deposit whose status is checked: its reference, and what its receipt says (issue 47 §2). */
+export interface PolledDeposit {
+  statusRef: string | number;
+  /** Whole VND. */
+  amount: number;
+  code: string;
+  createdAt: string | null;
+}
 
 /** Where the poll is, for the wait's progress (issue 37 §3). */
 export interface StatusPoll {
@@ -21,26 +31,34 @@ export interface StatusPoll {
  *   while the tab is hidden (TanStack Query's default for an interval); logout clears the cache and
  *   leaves the page, which ends it.
  * - A failed check is not shown: the next tick asks again (the deposit itself is not in question).
- * - The history is refreshed before the player lands there, so the settled deposit is on top.
+ * - The history is refreshed before the player lands there, so the settled deposit is on top, and
+ *   an approved one is told there as a receipt (issue 47 §2; its entry's state).
  */
-export function useDepositStatusPoll(transactionId: string | number): StatusPoll {
+export function useDepositStatusPoll(details: PolledDeposit): StatusPoll {
+  const { statusRef, amount, code, createdAt } = details;
   const api = useApi();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const status = useQuery({
-    ...checkTransactionStatusQuery(api, transactionId),
+    ...checkTransactionStatusQuery(api, statusRef),
     refetchInterval: DEPOSIT_STATUS_POLL_MS,
     staleTime: 0,
     retry: false,
   });
   const settled = status.data?.status === true;
+  // is_approved 1 (000 §4 only says "true"; the check also answers 3 while it is processed).
+  const approved = settled && Number(status.data?.is_approved) === 1;
 
   useEffect(() => {
     if (!settled) return;
+    const approvedAt = Date.now();
     void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
     void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
-    navigate(href('/transections'), { replace: true });
-  }, [settled, navigate, queryClient, api]);
+    const state: ReceiptHistoryState | undefined = approved
+      ? { approved: { amount, code, createdAt, approvedAt } }
+      : undefined;
+    navigate(href('/transections'), { replace: true, state });
+  }, [settled, approved, amount, code, createdAt, navigate, queryClient, api]);
 
   return {
     checkedAt: Math.max(status.dataUpdatedAt, status.errorUpdatedAt),

@@ -1,9 +1,12 @@
 import { waitFor, within } from '@testing-library/react';
+import { getUserTransactionsQuery } from '@wallet/api';
 import { SEED } from '@wallet/sandbox';
 import { describe, expect, it } from 'vitest';
+import { api, queryClient } from '../../lib/wallet';
 import { dialogSaying } from '../../test/dialogs';
 import { openPage } from '../../test/render';
 import { clearFaults, injectFault } from '../../test/sandbox';
+import { deposit } from '../../test/transactions';
 import {
   answerCategories,
   deposits,
@@ -89,14 +92,16 @@ describe('the deposit-permission check a deposit rests on (issue 24 §5)', () =>
 });
 
 describe('deposit errors (000 §8 "Deposit (page)")', () => {
-  it('YOU_HAVE_PENDING_TRANSACTION: a second deposit while one waits: the dialog, whose OK goes to /transections (no game link: the answer carries none)', async () => {
-    const { user, screen, amount, submit, router } = await openDeposit();
-    await user.type(amount, '600');
-    await user.click(submit());
-    await findQrStep();
-    await router.navigate(-1);
-    const again = await screen.findByRole('textbox', { name: 'Số tiền' });
-    await user.type(again, '700');
+  it('YOU_HAVE_PENDING_TRANSACTION: a second deposit while one waits (made in another tab once this form was offered): the dialog, whose OK goes to /transections (no game link: the answer carries none)', async () => {
+    const { user, amount, submit, router } = await openDeposit();
+    // The history said none was waiting, so the form stays (a waiting one would take its place).
+    await waitFor(() =>
+      expect(queryClient.getQueryState(getUserTransactionsQuery(api).queryKey)?.status).toBe(
+        'success',
+      ),
+    );
+    await deposit(SEED.payment.bankTransfer, 600_000);
+    await user.type(amount, '700');
     await user.click(submit());
     const dialog = await dialogSaying(PENDING);
     expect(within(dialog).queryByRole('link')).toBeNull();

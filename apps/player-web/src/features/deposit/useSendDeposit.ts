@@ -83,10 +83,11 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
     ...createDepositMutation(api),
     onSuccess: (result: DepositResult) => {
       markFirstDeposit(queryClient, api);
+      // The history now holds this deposit: step 1 and home, shown again, ask for it (issue 47 §2).
+      void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
       if (depositNextStep(result) === 'home') {
         // The balance on home is the upstream's, read again.
         void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
-        void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
         // Returned, so the form (awaiting mutateAsync) stays locked until home is shown: a second
         // tap while home's code loads must not make a second deposit.
         return navigate(href('/'));

@@ -28,6 +28,11 @@ const Announcements = lazy(() =>
   import('./Announcements').then((m) => ({ default: m.Announcements })),
 );
 const LoadFailure = lazy(() => import('./LoadFailure'));
+// Issue 47 §2: a logged-in player's deposit left waiting, first. Its code and the history call come
+// with a player's home only; a card that cannot load leaves home as it was.
+const WaitingDeposit = lazy(() =>
+  import('../../components/waiting-deposit/WaitingDeposit').catch(() => ({ default: () => null })),
+);
 
 /** True from the first render where `value` is true on; the popup stays mounted once it started. */
 function useOnceTrue(value: boolean): boolean {
@@ -62,6 +67,11 @@ export default function HomePage() {
   return (
     <main className="home">
       <h1 className="visually-hidden">Trang chủ</h1>
+      {loggedIn ? (
+        <Suspense fallback={null}>
+          <WaitingDeposit />
+        </Suspense>
+      ) : null}
       {banners.failure ? (
         <Suspense fallback={null}>
           <LoadFailure

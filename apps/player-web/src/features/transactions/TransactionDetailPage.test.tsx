@@ -58,11 +58,12 @@ describe('a pending deposit is paid from its detail (001 §2 Transaction detail)
   it('issue 37 §1 "a pending QR deposit\'s detail": on a phone, the chosen bank app opens with that deposit filled in', async () => {
     onAPhone();
     let made: Awaited<ReturnType<typeof deposit>> | undefined;
-    const { user } = await openDetail(pendingDeposit, async () => {
+    const { user, id } = await openDetail(pendingDeposit, async () => {
       made = await deposit(SEED.payment.bankTransfer, 500_000);
     });
     const mb = await appLink(user, 'MB Bank');
-    expect(mb.getAttribute('href')).toBe(expectedLink('mb', made!));
+    // Issue 47 §1: the bank app brings the player back to this very deposit's page.
+    expect(mb.getAttribute('href')).toBe(expectedLink('mb', made!, `/transections/${id}`));
   });
 
   it('"A pending deposit with a redirect flag shows the redirect payment view"; its Close goes to /transections', async () => {
@@ -138,13 +139,14 @@ describe('the status poll of a waiting deposit runs only while it is shown', () 
 });
 
 describe('any other transaction (001 §2 "Otherwise a read-only detail list is shown")', () => {
-  it('an approved deposit: its code, type, amount, time, status and bank, and no payment view', async () => {
+  it('an approved deposit is its receipt (issue 47 §2 "From the history\'s detail as well"): the amount, then its code, type, time, status and bank; no payment view', async () => {
     const { screen } = await openDetail(
       (t) => t.transaction_purpose === 'deposit' && t.is_approved === 1,
     );
+    const receipt = await screen.findByRole('region', { name: 'Nạp tiền thành công' });
+    expect(within(receipt).getByText('1,000,000 VND')).toBeDefined();
     expect(await detailValue('Mã giao dịch')).toMatch(/^DP\d+$/);
     expect(await detailValue('Loại giao dịch')).toBe('Nạp Tiền');
-    expect(await detailValue('Số tiền')).toBe('1,000,000 VND');
     expect(await detailValue('Thời gian')).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
     expect(await detailValue('Trạng thái')).toBe('Đã phê duyệt');
     expect(await detailValue('Ngân hàng')).toBe('Vietcombank');
@@ -192,7 +194,9 @@ describe('"The back arrow goes to /transections."', () => {
     });
     const approvedWithdrawal = (await shownRows()).find((r) => r.status === 'Đã phê duyệt')!;
     await user.click(approvedWithdrawal.link!);
-    expect(await detailValue('Số tiền')).toBe('300,000 VND');
+    // Issue 47 §2 "a receipt … for a withdrawal too".
+    const receipt = await screen.findByRole('region', { name: 'Rút tiền thành công' });
+    expect(within(receipt).getByText('300,000 VND')).toBeDefined();
     await user.click(screen.getByRole('button', { name: 'QUAY LẠI' }));
     await waitFor(() => expect(router.state.location.search).toBe('?tab=withdraw'));
     expect(router.state.location.pathname).toBe('/transections');

@@ -1,8 +1,14 @@
 import { useParams } from 'react-router';
 import { useQuery } from '@tanstack/react-query';
 import { getTransactionQuery, type TransactionDetail } from '@wallet/api';
-import { transactionDetailView, transactionIdParam } from '@wallet/domain';
-import { TransactionDetailList } from '@wallet/ui';
+import {
+  DETAIL_AMOUNT_LABEL,
+  formatTransactionAmount,
+  receiptTitle,
+  transactionDetailView,
+  transactionIdParam,
+} from '@wallet/domain';
+import { Money, Receipt, TransactionDetailList } from '@wallet/ui';
 import { useLoadState, useApi } from '@wallet/shell';
 import { Loaded } from '../../components/loaded/Loaded';
 import { PendingDeposit } from '../../components/pending-deposit/PendingDeposit';
@@ -23,6 +29,20 @@ function DetailView({ detail }: { detail: TransactionDetail }) {
     isRedirect: Boolean(detail.is_redirect),
   });
   if (view === 'none') return null;
+  const title = receiptTitle({
+    purpose: detail.transaction_purpose,
+    isApproved: detail.is_approved,
+  });
+  if (title) {
+    // Issue 47 §2: an approved move is its receipt, the amount first, then every detail.
+    return (
+      <Receipt
+        title={title}
+        amount={<Money>{formatTransactionAmount(detail.amount)}</Money>}
+        items={detailItems(detail).filter((item) => item.label !== DETAIL_AMOUNT_LABEL)}
+      />
+    );
+  }
   if (view === 'details') return <TransactionDetailList items={detailItems(detail)} />;
   return <PendingDeposit details={fromTransaction(detail)} />;
 }

@@ -26,6 +26,7 @@ import {
 } from '@wallet/domain';
 import { Button, FilterChips, Tabs } from '@wallet/ui';
 import { Loaded } from '../../components/loaded/Loaded';
+import { ApprovedReceipt } from './ApprovedReceipt';
 import { HistorySummary } from './HistorySummary';
 import { TransactionRows } from './TransactionRows';
 import { useTransactions } from './useTransactions';
@@ -142,6 +143,7 @@ export default function TransactionsPage() {
           )}
         </Loaded>
       </Tabs>
+      <ApprovedReceipt />
     </main>
   );
 }

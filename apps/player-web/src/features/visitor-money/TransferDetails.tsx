@@ -3,6 +3,7 @@ import { depositNextStep, PAYMENT_PAGE_LINK_LABEL } from '@wallet/domain';
 import { Button } from '@wallet/ui';
 import { TransferPanel } from '../../components/pending-deposit/PendingDeposit';
 import { fromDepositResult } from '../../components/pending-deposit/details';
+import { href } from '../../lib/paths';
 
 /**
  * 000 §4 "Success closes the modal and opens the result modal." The spec says no more, but a
@@ -20,5 +21,6 @@ export function TransferDetails({ result }: { result: DepositResult }) {
       </Button>
     ) : null;
   }
-  return <TransferPanel details={fromDepositResult(result)} />;
+  // A visitor has no history: a bank app brings them back to home.
+  return <TransferPanel details={fromDepositResult(result, href('/'))} />;
 }

@@ -382,7 +382,8 @@ describe('after a visitor deposit: where to send the money (ours, docs/decisions
     const [made] = sandbox.state.transactions.slice(-1);
     const ocb = await appLink(page.user, 'OCB OMNI');
     expect(ocb.getAttribute('href')).toBe(
-      expectedLink('ocb', { ...made!, amount: 500_000, note: made!.note! }),
+      // A visitor has no history: the bank app brings them back to home (issue 47 §1).
+      expectedLink('ocb', { ...made!, amount: 500_000, note: made!.note! }, '/'),
     );
     // VietQR marks this app as filling in the transfer.
     expect(ocb.textContent).toContain('Tự điền số tài khoản, số tiền và nội dung');
