@@ -75,6 +75,13 @@ export { formatVietnamTime, vietnamInstant } from './vietnam-time';
 export { formatCountdown } from './countdown';
 export { MONEY_HIDDEN_KEY, parseMoneyHidden } from './device-prefs';
 export {
+  depositAgainLabel,
+  LAST_DEPOSIT_KEY,
+  parseLastDeposit,
+  writeLastDeposit,
+  type LastDeposit,
+} from './deposit-again';
+export {
   PLAY_KEYS,
   type RealityCheckMinutes,
   REALITY_CHECK_CHOICES,

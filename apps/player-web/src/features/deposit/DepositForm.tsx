@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useMemo, useState } from 'react';
 import { useLocation } from 'react-router';
 import type { PaymentCategory } from '@wallet/api';
 import {
@@ -9,15 +9,19 @@ import {
   depositPageDefaultAmount,
   depositPageSchema,
   DETAIL_BANK_LABEL,
+  LAST_DEPOSIT_KEY,
+  parseLastDeposit,
   quickAmounts,
   amountHint,
   THOUSANDS_TO_VND,
 } from '@wallet/domain';
 import { AmountField, BankChoiceCards, SubmitButton, useForm } from '@wallet/ui';
+import { useUserInfo } from '@wallet/shell';
 import { banksOf, methodsOf, useDepositChoice } from './choice';
 import { MoneyWait } from '../../components/money-wait/MoneyWait';
 import { DepositFailureDialogs } from './DepositDialogs';
 import { useSendDeposit } from './useSendDeposit';
+import { readPref } from '../../lib/device-prefs';
 
 /**
  * 000 §2 step1: "choose provider (payment category), method, bank and amount. Quick-amount buttons
@@ -38,14 +42,22 @@ export function DepositForm({
   unchecked: boolean;
   onLocked: () => void;
 }) {
+  const query = new URLSearchParams(useLocation().search);
   // 000 §5 "the initial deposit default amount is 500" (the page opened with ?initial).
-  const initial = new URLSearchParams(useLocation().search).has('initial');
-  const choice = useDepositChoice(categories);
+  const initial = query.has('initial');
+  // Issue 47 §4: home's 'Nạp lại 600K' (?again) opens the form filled with the last deposit.
+  // Read once: what the player then changes is theirs. Whose it is needs the user info, which the
+  // header has read by the time the providers answered.
+  const player = useUserInfo().data?.name;
+  const [again] = useState(() =>
+    query.has('again') ? parseLastDeposit(readPref(LAST_DEPOSIT_KEY), player) : null,
+  );
+  const choice = useDepositChoice(categories, again ?? undefined);
   const { min, max } = choice.bounds;
   const schema = useMemo(() => depositPageSchema({ min, max }), [min, max]);
   const deposit = useSendDeposit({ onLocked });
   const form = useForm({
-    initial: { amount: depositPageDefaultAmount(initial) },
+    initial: { amount: again ? String(again.amount) : depositPageDefaultAmount(initial) },
     schema,
     onSubmit: ({ amount }) => (locked || unchecked ? undefined : deposit.send(choice, amount)),
   });

@@ -43,19 +43,25 @@ export interface DepositChoice {
   chooseBank: (id: number) => void;
 }
 
-interface Chosen {
+export interface Chosen {
   categoryId: number | null;
   methodId: number | null;
   bankId: number | null;
 }
 
+const NONE: Chosen = { categoryId: null, methodId: null, bankId: null };
+
 /**
  * 000 §2 step1 "choose provider (payment category), method, bank": the first of each is chosen
  * until the player chooses; another provider starts at its first method, another method at its
- * first bank. `categories` must be offeredCategories (not empty).
+ * first bank. `categories` must be offeredCategories (not empty). `start`: what is chosen at first
+ * (issue 47 §4, the last deposit again); one no longer offered falls back to the first.
  */
-export function useDepositChoice(categories: PaymentCategory[]): DepositChoice {
-  const [chosen, setChosen] = useState<Chosen>({ categoryId: null, methodId: null, bankId: null });
+export function useDepositChoice(
+  categories: PaymentCategory[],
+  start: Chosen = NONE,
+): DepositChoice {
+  const [chosen, setChosen] = useState<Chosen>(start);
   const category = chosenOrFirst(categories, chosen.categoryId);
   const method = chosenOrFirst(methodsOf(category), chosen.methodId);
   const bank = chosenOrFirst(banksOf(method), chosen.bankId);

@@ -15,14 +15,18 @@ import {
   depositLockedView,
   depositNextStep,
   depositPageError,
+  LAST_DEPOSIT_KEY,
   MONEY_OUTCOME_UNKNOWN,
   STORAGE_KEYS,
+  THOUSANDS_TO_VND,
   thousandsToVnd,
   writeInitialDepositMarker,
+  writeLastDeposit,
   type ErrorView,
   type MoneyFinding,
 } from '@wallet/domain';
 import { useApi, useNavigateAndWait } from '@wallet/shell';
+import { writePref } from '../../lib/device-prefs';
 import { href } from '../../lib/paths';
 import type { DepositChoice } from './choice';
 import type { DepositHistoryState } from './history-entry';
@@ -81,8 +85,21 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
 
   const deposit = useMutation({
     ...createDepositMutation(api),
-    onSuccess: (result: DepositResult) => {
+    onSuccess: (result: DepositResult, sent) => {
       markFirstDeposit(queryClient, api);
+      // Issue 47 §4: offered again from home, filled in, to this player on this device.
+      const player = queryClient.getQueryData(getUserQuery(api).queryKey)?.name;
+      if (player)
+        writePref(
+          LAST_DEPOSIT_KEY,
+          writeLastDeposit({
+            player,
+            categoryId: sent.category_id,
+            methodId: sent.payment_method,
+            bankId: sent.bank_id,
+            amount: sent.transaction_amount / THOUSANDS_TO_VND,
+          }),
+        );
       // The history now holds this deposit: step 1 and home, shown again, ask for it (issue 47 §2).
       void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
       if (depositNextStep(result) === 'home') {

@@ -1,14 +1,19 @@
+import { useMemo } from 'react';
 import type { UserInfo } from '@wallet/api';
 import {
+  depositAgainLabel,
   formatBalanceK,
   HOME_AGENT_TILE,
   HOME_DEPOSIT_TILE,
   HOME_LOGIN_TILE,
   HOME_WALLET_TILE,
   HOME_WITHDRAW_TILE,
+  LAST_DEPOSIT_KEY,
+  parseLastDeposit,
 } from '@wallet/domain';
 import { Money, ProfileTile, SwapIcon, TileGrid, UserIcon, WalletIcon } from '@wallet/ui';
 import { routerLink } from '@wallet/shell';
+import { useDevicePref } from '../../lib/device-prefs';
 import { href } from '../../lib/paths';
 import { openMoneyModal, openWalletPopup } from '../../lib/ui-store';
 import { InviteTile } from './InviteTile';
@@ -29,6 +34,10 @@ export function balanceText(user: UserInfo | undefined): string {
  */
 export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserInfo | undefined }) {
   const balance = balanceText(user);
+  // Issue 47 §4: the deposit this device made last, offered again filled in (a first deposit has none).
+  const kept = useDevicePref(LAST_DEPOSIT_KEY, (raw) => raw);
+  const player = loggedIn ? user?.name : undefined;
+  const again = useMemo(() => parseLastDeposit(kept, player), [kept, player]);
   return (
     <section className="home__quick" aria-label="Truy cập nhanh">
       <TileGrid columns="fit">
@@ -61,6 +70,14 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
             onClick={() => openMoneyModal('deposit')}
           />
         )}
+        {again ? (
+          <ProfileTile
+            label={depositAgainLabel(again)}
+            href={`${href('/deposit')}?again`}
+            icon={<WalletIcon />}
+            renderLink={routerLink}
+          />
+        ) : null}
         {loggedIn ? (
           <ProfileTile
             label={HOME_WITHDRAW_TILE}
