@@ -30,6 +30,8 @@ afterEach(() => {
   globalThis.window?.dispatchEvent(new Event('online'));
   // Query's managers are one per worker (its files share their modules): a tab a test hid or a
   // network it cut is not the next file's.
+  // A test's hidden tab (visibility.ts defines it on the document) is not the next one's either.
+  if (typeof document !== 'undefined') Reflect.deleteProperty(document, 'visibilityState');
   focusManager.setFocused(undefined);
   onlineManager.setOnline(true);
   useSession.setState(initialSession, true);
