@@ -8,6 +8,7 @@ import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';
 import { medianOf } from './medians.js';
+import { firstLoadModules, gzipOfFile, readModuleReport } from './modules.js';
 import {
   USABLE,
   kb,
@@ -17,6 +18,8 @@ import {
   writeResults,
   type Measured,
   type SiteResult,
+  KEPT,
+  TAKEN_APART,
 } from './report.js';
 import { prepareRoute, startServer } from './server.js';
 
@@ -137,6 +140,20 @@ try {
   const missed: string[] = [];
   const siteResults: SiteResult[] = sites.map((site) => {
     const origin = `http://localhost:${site.port}`;
+    // Issue 48 §1: what each route's first load is made of, from the build's module graph.
+    const reportFile = join(root, site.dist, '..', 'build-report/modules.json');
+    const report = existsSync(reportFile) ? readModuleReport(reportFile) : null;
+    const modulesOf = (path: string, load: FirstLoad) => {
+      if (!report || !TAKEN_APART.has(`${site.site} ${path}`)) return undefined;
+      const all = firstLoadModules(report, load.js.files, (file) =>
+        gzipOfFile(join(root, site.dist, file)),
+      );
+      const rest = all.slice(KEPT).reduce((sum, m) => sum + m.gzip, 0);
+      return [
+        ...all.slice(0, KEPT),
+        ...(rest ? [{ name: `${all.length - KEPT} more`, gzip: rest }] : []),
+      ];
+    };
     const homeJs = loads.get(`${origin}/`)?.js.files;
     const entry = entryChunks(site.dist);
     const siteRoutes = site.routes.map((route) => {
@@ -157,6 +174,7 @@ try {
         vsFloor: vs,
         ...result,
         ...(hasTargets ? { targets: { met: routeMissed.length === 0, missed: routeMissed } } : {}),
+        modules: modulesOf(route.path, load),
       };
     });
     const all = distChunks(site.dist);

@@ -3,6 +3,7 @@ import { dirname } from 'node:path';
 import * as prettier from 'prettier';
 import type { RouteConfig } from './config.js';
 import type { Bytes, FirstLoad } from './first-load.js';
+import type { ModuleShare } from './modules.js';
 import type { Medians } from './medians.js';
 
 export const USABLE =
@@ -32,6 +33,8 @@ export interface RouteResult extends Measured {
   url: string;
   vsFloor: VsFloorFigures;
   targets?: { met: boolean; missed: string[] };
+  /** What its first-load JS is made of, largest first (none when the build wrote no report). */
+  modules?: ModuleShare[] | undefined;
 }
 
 export interface SiteResult {
@@ -165,6 +168,36 @@ function table(floor: Measured, sites: SiteResult[]): string {
   return [head, rule, ...rows.map((cells) => `| ${cells.join(' | ')} |`)].join('\n');
 }
 
+/** The routes whose first load is taken apart (issue 48 §1: home and /login). */
+export const TAKEN_APART = new Set(['player-web /', 'player-web /login']);
+/** How many groups results.json keeps for each, the largest; the rest are summed into one. */
+export const KEPT = 40;
+/** How many groups each shows; the rest are summed. */
+const TOP = 12;
+
+export function modulesTable(sites: SiteResult[]): string {
+  const parts = sites.flatMap((site) =>
+    site.routes
+      .filter((r) => TAKEN_APART.has(`${site.site} ${r.path}`) && r.modules?.length)
+      .map((r) => {
+        const modules = r.modules!;
+        const rest = modules.slice(TOP).reduce((sum, m) => sum + m.gzip, 0);
+        const rows = [
+          ...modules.slice(0, TOP).map((m) => `| ${m.name} | ${kb(m.gzip)} |`),
+          `| the rest | ${kb(rest)} |`,
+        ];
+        return [
+          `${site.site} \`${r.path}\`: ${kb(r.js.gzip)} KB gzip of JS, by what it is made of (KB gzip, each module's share of its file's):`,
+          '',
+          '| module group | KB gzip |',
+          '| --- | --- |',
+          ...rows,
+        ].join('\n');
+      }),
+  );
+  return parts.join('\n\n');
+}
+
 /** Replaces what lies between the README's bench markers with the latest table. */
 export async function writeReadme(
   file: string,
@@ -183,6 +216,8 @@ export async function writeReadme(
       `medians of ${about.runs} runs per route, the floor's of its runs between them.`,
     '',
     table(floor, sites),
+    '',
+    modulesTable(sites),
   ].join('\n');
   await writeFormatted(
     file,

@@ -1,4 +1,6 @@
+import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
+import { visualizer } from 'rollup-plugin-visualizer';
 import {
   defaultClientConditions,
   defineConfig,
@@ -210,6 +212,9 @@ const chunkGroups = [
  * so a page's chunk carries only the rules, texts and components that page uses, and the first
  * load stays small (zod, date-fns and DOMPurify load with the pages that need them).
  */
+/** Where a site's build writes its modules and their sizes (rollup-plugin-visualizer's raw data). */
+export const MODULE_REPORT = 'build-report/modules.json';
+
 export function defineSite(options: {
   dev: number;
   preview: number;
@@ -249,6 +254,16 @@ export function defineSite(options: {
         headersPlugin(env, { trustedTypes: options.trustedTypes ?? [] }),
         pageHtmlPlugin(),
         ...(options.plugins ?? []),
+        // Issue 48 §1 "what the first load is made of": every module of every chunk with its size,
+        // from the bundler's own graph, beside the build (not in dist: it is not served). The bench
+        // reads it for the chunks a route loads first.
+        command === 'build'
+          ? visualizer({
+              filename: resolve(process.cwd(), MODULE_REPORT),
+              template: 'raw-data',
+              gzipSize: true,
+            })
+          : null,
       ],
       resolve: {
         conditions: ['source', ...defaultClientConditions],
