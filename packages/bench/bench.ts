@@ -7,7 +7,7 @@ import { chromiumLaunchOptions } from '@wallet/build/chromium';
 import { readRoutes } from './config.js';
 import { measureFirstLoad, type FirstLoad } from './first-load.js';
 import { startAuditor, type Scores } from './lighthouse.js';
-import { medianOf } from './medians.js';
+import { medianOf, type ScriptLongTasks } from './medians.js';
 import { firstLoadModules, gzipOfFile, readModuleReport } from './modules.js';
 import {
   USABLE,
@@ -154,6 +154,20 @@ try {
         ...(rest ? [{ name: `${all.length - KEPT} more`, gzip: rest }] : []),
       ];
     };
+    // Each script's tasks over 50 ms, with what that file is mostly made of.
+    const mainThreadOf = (path: string, tasks: ScriptLongTasks[] | undefined) =>
+      report && TAKEN_APART.has(`${site.site} ${path}`)
+        ? (tasks ?? []).map((task) => ({
+            ...task,
+            madeOf: task.script.endsWith('.js')
+              ? firstLoadModules(report, [task.script], (file) =>
+                  gzipOfFile(join(root, site.dist, file)),
+                )
+                  .slice(0, 3)
+                  .map((m) => m.name)
+              : [],
+          }))
+        : undefined;
     const homeJs = loads.get(`${origin}/`)?.js.files;
     const entry = entryChunks(site.dist);
     const siteRoutes = site.routes.map((route) => {
@@ -175,6 +189,7 @@ try {
         ...result,
         ...(hasTargets ? { targets: { met: routeMissed.length === 0, missed: routeMissed } } : {}),
         modules: modulesOf(route.path, load),
+        mainThread: mainThreadOf(route.path, result.lighthouse.longTasks),
       };
     });
     const all = distChunks(site.dist);

@@ -24,7 +24,35 @@ export interface Scores {
   shifts?: string[];
   /** Accessibility and best-practices audits that did not pass: what to fix to reach 100. */
   failing?: string[];
+  /**
+   * The main thread's tasks over 50 ms (Lighthouse's long-tasks audit), by the script Lighthouse
+   * gives them to (its path, or 'unattributed'): issue 48 §1 "which tasks over 50 ms, from which
+   * modules".
+   */
+  longTasks?: LongTask[];
   error?: string;
+}
+
+export interface LongTask {
+  script: string;
+  ms: number;
+}
+
+/** The long-tasks audit's items, each given to a script path. */
+export function longTasksOf(details: unknown): LongTask[] {
+  const items = (details as { items?: Array<{ url?: unknown; duration?: unknown }> } | undefined)
+    ?.items;
+  return (items ?? []).flatMap((item) => {
+    const ms = Number(item.duration);
+    if (!Number.isFinite(ms)) return [];
+    let script = 'unattributed';
+    try {
+      script = new URL(String(item.url)).pathname;
+    } catch {
+      // Lighthouse names no script ('Unattributable'): the task is the page's, not a file's.
+    }
+    return [{ script, ms: Math.round(ms) }];
+  });
 }
 
 type Node = { type?: string; nodeLabel?: string; selector?: string };
@@ -145,6 +173,7 @@ export async function startAuditor(): Promise<Auditor> {
     const tbt = numeric('total-blocking-time');
     const element = lcpElement(audits['lcp-breakdown-insight']?.details);
     const shifts = shiftedElements(audits['layout-shifts']?.details);
+    const longTasks = longTasksOf(audits['long-tasks']?.details);
     return {
       performance: score(categories.performance?.score),
       accessibility: score(categories.accessibility?.score),
@@ -156,6 +185,7 @@ export async function startAuditor(): Promise<Auditor> {
       ...(element ? { lcpElement: element } : {}),
       ...(shifts.length > 0 ? { shifts } : {}),
       ...(failing.length > 0 ? { failing } : {}),
+      longTasks,
       ...(runtimeError ? { error: `${runtimeError.code}: ${runtimeError.message}` } : {}),
     };
   }

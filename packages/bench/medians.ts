@@ -1,9 +1,17 @@
 import type { Scores } from './lighthouse.js';
 
+/** A script's tasks over 50 ms in a run: their time and their number, each the median over the runs. */
+export interface ScriptLongTasks {
+  script: string;
+  ms: number;
+  tasks: number;
+}
+
 /** What a route's Lighthouse runs add up to: each figure's median, and how many runs failed. */
-export interface Medians extends Scores {
+export interface Medians extends Omit<Scores, 'longTasks'> {
   runs: number;
   failedRuns: number;
+  longTasks?: ScriptLongTasks[];
 }
 
 function median(values: number[]): number | null {
@@ -37,6 +45,21 @@ export function medianOf(runs: Scores[]): Medians {
   const shifts = byFrequency(measured.flatMap((run) => run.shifts ?? []));
   const cls = of((run) => run.cls);
   const benchmarkIndex = of((run) => run.benchmarkIndex);
+  // Per script, the median over the runs of its long tasks' time (a run without one counts 0).
+  const scripts = [
+    ...new Set(measured.flatMap((run) => (run.longTasks ?? []).map((t) => t.script))),
+  ];
+  const longTasks = scripts
+    .map((script) => {
+      const mine = (run: Scores) => (run.longTasks ?? []).filter((t) => t.script === script);
+      return {
+        script,
+        ms: of((run) => mine(run).reduce((sum, t) => sum + t.ms, 0)) ?? 0,
+        tasks: of((run) => mine(run).length) ?? 0,
+      };
+    })
+    .filter((entry) => entry.ms > 0)
+    .sort((a, b) => b.ms - a.ms);
   return {
     performance: of((run) => run.performance),
     accessibility: of((run) => run.accessibility),
@@ -48,6 +71,7 @@ export function medianOf(runs: Scores[]): Medians {
     ...(element ? { lcpElement: element } : {}),
     ...(failing.length > 0 ? { failing } : {}),
     ...(shifts.length > 0 ? { shifts } : {}),
+    ...(longTasks.length > 0 ? { longTasks } : {}),
     ...(measured.length === 0 && runs[0]?.error ? { error: runs[0].error } : {}),
     runs: runs.length,
     failedRuns: runs.length - measured.length,

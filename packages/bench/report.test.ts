@@ -132,3 +132,33 @@ void test('issue 26 "CLS 0": a miss names what moved, from the layout-shifts aud
     [],
   );
 });
+
+void test("issue 48 §1: each script's tasks over 50 ms, the median over the runs of their time and number", async () => {
+  const { longTasksOf } = await import('./lighthouse.ts');
+  const tasks = (items: Array<[string, number]>) =>
+    longTasksOf({ items: items.map(([url, duration]) => ({ url, duration, startTime: 0 })) });
+  assert.deepEqual(
+    tasks([
+      ['http://localhost:4173/assets/index-a.js', 120.4],
+      ['Unattributable', 60],
+    ]),
+    [
+      { script: '/assets/index-a.js', ms: 120 },
+      { script: 'unattributed', ms: 60 },
+    ],
+  );
+  const withTasks = (longTasks: Array<{ script: string; ms: number }>): Scores => ({
+    ...run(1000, 100),
+    longTasks,
+  });
+  const medians = medianOf([
+    withTasks([
+      { script: '/a.js', ms: 100 },
+      { script: '/a.js', ms: 60 },
+    ]),
+    withTasks([{ script: '/a.js', ms: 80 }]),
+    withTasks([{ script: '/b.js', ms: 55 }]),
+  ]);
+  // '/b.js' had a long task in one run of three: its median is none.
+  assert.deepEqual(medians.longTasks, [{ script: '/a.js', ms: 80, tasks: 1 }]);
+});

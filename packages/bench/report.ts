@@ -4,7 +4,7 @@ import * as prettier from 'prettier';
 import type { RouteConfig } from './config.js';
 import type { Bytes, FirstLoad } from './first-load.js';
 import type { ModuleShare } from './modules.js';
-import type { Medians } from './medians.js';
+import type { Medians, ScriptLongTasks } from './medians.js';
 
 export const USABLE =
   "the load event has fired and the network has been idle for 500 ms (Playwright networkidle), or the site's loading overlay has gone, whichever comes first";
@@ -35,6 +35,8 @@ export interface RouteResult extends Measured {
   targets?: { met: boolean; missed: string[] };
   /** What its first-load JS is made of, largest first (none when the build wrote no report). */
   modules?: ModuleShare[] | undefined;
+  /** Its main thread's tasks over 50 ms by script, with what each script is mostly made of. */
+  mainThread?: Array<ScriptLongTasks & { madeOf: string[] }> | undefined;
 }
 
 export interface SiteResult {
@@ -186,12 +188,21 @@ export function modulesTable(sites: SiteResult[]): string {
           ...modules.slice(0, TOP).map((m) => `| ${m.name} | ${kb(m.gzip)} |`),
           `| the rest | ${kb(rest)} |`,
         ];
+        const tasks = (r.mainThread ?? []).map(
+          (t) => `| \`${t.script}\` | ${t.ms} ms (${t.tasks}) | ${t.madeOf.join(', ') || '–'} |`,
+        );
         return [
           `${site.site} \`${r.path}\`: ${kb(r.js.gzip)} KB gzip of JS, by what it is made of (KB gzip, each module's share of its file's):`,
           '',
           '| module group | KB gzip |',
           '| --- | --- |',
           ...rows,
+          '',
+          `Its main thread's tasks over 50 ms, by script (medians per run: time, and how many):`,
+          '',
+          ...(tasks.length
+            ? ['| script | long tasks | the script is mostly |', '| --- | --- | --- |', ...tasks]
+            : ['none.']),
         ].join('\n');
       }),
   );
