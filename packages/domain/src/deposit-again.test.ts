@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { depositAgainLabel, parseLastDeposit, writeLastDeposit } from './deposit-again';
+import { formatAmountLabel } from './money';
 
 const last = { player: '0901234567', categoryId: 1, methodId: 11, bankId: 2, amount: 600 };
 
@@ -25,7 +26,7 @@ describe('issue 47 §4 "a deposit form filled with their last method, bank and a
   });
 
   it("home's offer names the amount as the quick amounts do", () => {
-    expect(depositAgainLabel(last)).toBe('Nạp lại 600K');
-    expect(depositAgainLabel({ ...last, amount: 1500 })).toBe('Nạp lại 1.5 Triệu');
+    expect(depositAgainLabel(formatAmountLabel(last.amount))).toBe('Nạp lại 600K');
+    expect(depositAgainLabel(formatAmountLabel(1500))).toBe('Nạp lại 1.5 Triệu');
   });
 });

@@ -2,6 +2,7 @@ import { useMemo } from 'react';
 import type { UserInfo } from '@wallet/api';
 import {
   depositAgainLabel,
+  formatAmountLabel,
   formatBalanceK,
   HOME_AGENT_TILE,
   HOME_DEPOSIT_TILE,
@@ -72,7 +73,7 @@ export function QuickLinks({ loggedIn, user }: { loggedIn: boolean; user: UserIn
         )}
         {again ? (
           <ProfileTile
-            label={depositAgainLabel(again)}
+            label={depositAgainLabel(formatAmountLabel(again.amount))}
             href={`${href('/deposit')}?again`}
             icon={<WalletIcon />}
             renderLink={routerLink}
