@@ -29,6 +29,13 @@ test('a deposit left with its tab closed is found again from home on a new tab, 
   const card = again.getByRole('region', { name: 'Lệnh nạp tiền đang chờ thanh toán' });
   await expect(card).toContainText('600,000 VND');
   await lookAt(again, { name: 'home with a waiting deposit', playerName: true, figures: true });
+  // /deposit shows it instead of the form.
+  await again.goto('/deposit');
+  await expect(
+    again.getByRole('region', { name: 'Lệnh nạp tiền đang chờ thanh toán' }),
+  ).toContainText('600,000 VND');
+  await lookAt(again, { name: 'deposit with a waiting deposit', playerName: true, figures: true });
+  await again.goto('/');
 
   await card.getByRole('link', { name: 'Tiếp tục thanh toán' }).click();
   await expect(again).toHaveURL(/\/transections\/\d+$/);
@@ -56,4 +63,16 @@ test('a deposit left with its tab closed is found again from home on a new tab, 
   await again.reload();
   await expect(again.getByRole('tab', { name: 'Nạp Tiền' })).toBeVisible();
   await expect(receipt).toBeHidden();
+
+  // The history's detail of that deposit is its receipt too.
+  await again.getByRole('main').getByRole('listitem').first().getByRole('link').click();
+  await expect(again.getByRole('region', { name: 'Nạp tiền thành công' })).toContainText(
+    '600,000 VND',
+  );
+  expect(await again.evaluate(() => window.scrollY)).toBe(0);
+  await lookAt(again, {
+    name: "the receipt in the history's detail",
+    playerName: true,
+    figures: true,
+  });
 });

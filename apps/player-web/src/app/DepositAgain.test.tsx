@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { depositInHistory } from '../features/deposit/history-entry';
 import { ANNOUNCEMENTS_SEEN_KEY } from '../features/home/Announcements';
 import { queryClient } from '../lib/wallet';
-import { deposits, findQrStep, openDeposit, option } from '../test/deposit-page';
+import { DECIMAL_TEXT, deposits, findQrStep, openDeposit, option } from '../test/deposit-page';
 import { openPage } from '../test/render';
 import { control } from '../test/sandbox';
 
@@ -57,15 +57,20 @@ describe('issue 47 §4 "Three taps for a returning player"', () => {
     expect(deposits()).toBe(1);
   });
 
-  it('"changeable": the amount typed instead is the one sent, and is offered next time', async () => {
+  it('"changeable": a wrong amount says why and sends nothing; the one typed instead is sent once, with Enter, and is offered next time', async () => {
     await depositToBidv();
     const { user, router } = await home();
     await user.click(await (await quickLinks()).findByRole('link', { name: 'Nạp lại 700K' }));
     const amount = await screen.findByRole('textbox', { name: 'Số tiền' });
+    // A mistake first: its message, nothing sent; then the correction, sent with Enter, once.
     await user.clear(amount);
-    await user.type(amount, '800');
-    await user.click(screen.getByRole('button', { name: /^Nạp Tiền/ }));
+    await user.type(amount, '5.5{Enter}');
+    expect(await screen.findByText(DECIMAL_TEXT)).toBeDefined();
+    expect(deposits()).toBe(0);
+    await user.clear(amount);
+    await user.type(amount, '800{Enter}');
     await findQrStep();
+    expect(deposits()).toBe(1);
     expect(depositInHistory(router.state.location.state)!.amount).toBe(800_000);
     await control.settle(depositInHistory(router.state.location.state)!.transaction_id, 'reject');
     await home();

@@ -166,6 +166,31 @@ describe(`issue 47 §2 "${SHOWN_FIRST}" on home`, () => {
     expect(region.compareDocumentPosition(banner) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy();
   });
 
+  it('one malformed record in the history costs that record only: the waiting deposit beside it is still offered', async () => {
+    await injectFault({
+      path: '/account/user_transaction',
+      kind: 'status',
+      status: 200,
+      body: {
+        status: true,
+        response: [
+          { id: 91, transaction_purpose: 'deposit', transaction_amount: 'lots', is_approved: 0 },
+          {
+            id: 92,
+            transaction_purpose: 'deposit',
+            transaction_amount: 600_000,
+            created_at: '2026-01-02 03:04:05',
+            is_approved: 0,
+          },
+        ],
+      },
+    });
+    await openPage('/', { as: SEED.players.approved.phone });
+    const card = await findCard();
+    expect(card.getByText('600,000 VND')).toBeDefined();
+    expect(card.getByRole('link', { name: RESUME }).getAttribute('href')).toBe('/transections/92');
+  });
+
   it("a new player's first deposit approved while home waits for the account: the activation wait ends and the card goes with it", async () => {
     const code = await depositOnThePage(SEED.players.fresh.phone);
     newTab();
