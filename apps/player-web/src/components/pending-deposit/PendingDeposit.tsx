@@ -4,28 +4,24 @@ import { DEPOSIT_TRANSFER_TITLE } from '@wallet/domain';
 import { PaymentFrame, QrPanel } from '@wallet/ui';
 import { href } from '../../lib/paths';
 import { DepositStatusWait } from './DepositStatusWait';
-import { useDepositStatusPoll } from './useDepositStatusPoll';
+import { useDepositStatusPoll, type PolledDeposit } from './useDepositStatusPoll';
 import './PendingDeposit.css';
 
-/** What a waiting deposit needs to be paid: from the deposit's answer or from its history record. */
-export interface PendingDepositDetails {
-  /** The reference the status check takes: a result's transaction_id or a record's id. */
-  statusRef: string | number;
+/**
+ * What a waiting deposit needs to be paid, from the deposit's answer or from its history record:
+ * what its status check and receipt take (PolledDeposit), and its transfer.
+ */
+export interface PendingDepositDetails extends PolledDeposit {
   isRedirect: boolean;
   paymentUrl: string | null;
   paymentQr: string | null;
   bankName: string;
   bankAccountName: string;
   bankAccountNumber: string;
-  /** Whole VND. */
-  amount: number;
   /** The transfer content the player types in the bank's message field. */
   note: string;
   /** The site's page a bank app returns the player to (VietQR's link `url`, issue 47 §1). */
   returnTo: string;
-  /** Its code (transaction_id) and when it was made: what its receipt says (issue 47 §2). */
-  code: string;
-  createdAt: string | null;
 }
 
 // The bank apps' chooser, its list and the QR reader load once a QR is shown, never with home's or

@@ -7,12 +7,15 @@ import { useApi } from '@wallet/shell';
 import { href } from '../../lib/paths';
 import type { ReceiptHistoryState } from './receipt-state';
 
-/** The deposit whose status is checked: its reference, and what its receipt says (issue 47 §2). */
+/** The deposit whose status is checked, and what its receipt says (issue 47 §2). */
 export interface PolledDeposit {
+  /** The reference the status check takes: a result's transaction_id or a record's id. */
   statusRef: string | number;
   /** Whole VND. */
   amount: number;
+  /** Its code (transaction_id). */
   code: string;
+  /** When it was made, as the upstream wrote it. */
   createdAt: string | null;
 }
 
