@@ -101,7 +101,12 @@ export function useSendDeposit({ onLocked }: { onLocked: () => void }) {
           }),
         );
       // The history now holds this deposit: step 1 and home, shown again, ask for it (issue 47 §2).
-      void queryClient.invalidateQueries({ queryKey: getUserTransactionsQuery(api).queryKey });
+      // Marked stale, not read now: step 1's own reading would otherwise count as fresh for a while,
+      // and back from step 2 would show this deposit waiting though staff had settled it meanwhile.
+      void queryClient.invalidateQueries({
+        queryKey: getUserTransactionsQuery(api).queryKey,
+        refetchType: 'none',
+      });
       if (depositNextStep(result) === 'home') {
         // The balance on home is the upstream's, read again.
         void queryClient.invalidateQueries({ queryKey: getUserQuery(api).queryKey });
