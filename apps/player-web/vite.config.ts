@@ -100,6 +100,8 @@ export default defineSite({
   // script; the router draws the same overlay while the first page's code loads (app-routes.tsx).
   firstPaint: LOADING_OVERLAY_HTML,
   plugins: [serviceWorker],
+  // Issue 48 §2: home is where most visits start; its first load carries what it draws.
+  firstScreen: 'src/features/home/HomePage.tsx',
   // Issue 39 §1: the announcements' and promotions' HTML (DOMPurify's own policy) and the service
   // worker's address are the site's two Trusted Types sinks.
   trustedTypes: [TRUSTED_TYPES_POLICIES.sanitizer, TRUSTED_TYPES_POLICIES.serviceWorker],

@@ -11,6 +11,7 @@ import { medianOf, type ScriptLongTasks } from './medians.js';
 import { firstLoadModules, gzipOfFile, readModuleReport } from './modules.js';
 import {
   USABLE,
+  benchMarkdown,
   kb,
   missedTargets,
   vsFloor,
@@ -23,16 +24,19 @@ import {
 } from './report.js';
 import { prepareRoute, startServer } from './server.js';
 
-const USAGE = `Usage: pnpm bench [-- --runs N] [-- --check]
-  --runs N  rounds of Lighthouse runs: each route once per round, the floor between them; each
-            figure is the median of its runs (default 5)
-  --check   exit 1 when a target is missed (by default missed targets are only reported)`;
+const USAGE = `Usage: pnpm bench [-- --runs N] [-- --check] [-- --only SITE:PATH ...]
+  --runs N          rounds of Lighthouse runs: each route once per round, the floor between them;
+                    each figure is the median of its runs (default 5)
+  --check           exit 1 when a target is missed (by default missed targets are only reported)
+  --only SITE:PATH  measure only these routes (e.g. --only player-web:/ --only player-web:/login),
+                    beside the floor as always; the tables are printed and nothing is written`;
 
 const root = fileURLToPath(new URL('../../../', import.meta.url));
 const { values: args } = parseArgs({
   options: {
     runs: { type: 'string', default: '5' },
     check: { type: 'boolean', default: false },
+    only: { type: 'string', multiple: true },
     help: { type: 'boolean', short: 'h', default: false },
   },
 });
@@ -43,7 +47,21 @@ if (args.help) {
 const runs = Number(args.runs);
 if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole number\n${USAGE}`);
 
-const { floor, sites } = readRoutes(new URL('../routes.json', import.meta.url));
+const listed = readRoutes(new URL('../routes.json', import.meta.url));
+const { floor } = listed;
+// `--only`: a change's effect on one or two routes, side by side with the floor, in minutes.
+const only = args.only;
+const sites = only
+  ? listed.sites
+      .map((site) => ({
+        ...site,
+        routes: site.routes.filter((route) => only.includes(`${site.site}:${route.path}`)),
+      }))
+      .filter((site) => site.routes.length > 0)
+  : listed.sites;
+if (only && sites.reduce((n, site) => n + site.routes.length, 0) !== only.length) {
+  throw new Error(`--only names a route routes.json does not list: ${only.join(', ')}\n${USAGE}`);
+}
 for (const site of [...sites, floor]) {
   if (!existsSync(join(root, site.dist, 'index.html'))) {
     throw new Error(
@@ -207,26 +225,27 @@ try {
   });
 
   const generatedAt = new Date().toISOString();
-  const benchPackage = JSON.parse(
-    readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
-  );
-  await writeResults(join(root, 'bench/results.json'), {
-    generatedAt,
-    node: process.version,
-    chromium: chromiumVersion,
-    lighthouse: benchPackage.devDependencies.lighthouse,
-    lighthouseRuns: runs,
-    usable: USABLE,
-    missedTargets: missed,
-    floor: { url: floorUrl, ...floorResult },
-    sites: siteResults,
-  });
-  await writeReadme(join(root, 'README.md'), floorResult, siteResults, {
-    generatedAt,
-    chromium: chromiumVersion,
-    runs,
-  });
-  log('wrote bench/results.json and the README table');
+  const about = { generatedAt, chromium: chromiumVersion, runs };
+  if (only) {
+    console.log(`\n${benchMarkdown(floorResult, siteResults, about)}`);
+  } else {
+    const benchPackage = JSON.parse(
+      readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
+    );
+    await writeResults(join(root, 'bench/results.json'), {
+      generatedAt,
+      node: process.version,
+      chromium: chromiumVersion,
+      lighthouse: benchPackage.devDependencies.lighthouse,
+      lighthouseRuns: runs,
+      usable: USABLE,
+      missedTargets: missed,
+      floor: { url: floorUrl, ...floorResult },
+      sites: siteResults,
+    });
+    await writeReadme(join(root, 'README.md'), floorResult, siteResults, about);
+    log('wrote bench/results.json and the README table');
+  }
 
   if (missed.length > 0) {
     console.log(

@@ -209,6 +209,22 @@ export function modulesTable(sites: SiteResult[]): string {
   return parts.join('\n\n');
 }
 
+/** The README's bench section: the routes' table, then home's and /login's first loads taken apart. */
+export function benchMarkdown(
+  floor: Measured,
+  sites: SiteResult[],
+  about: { generatedAt: string; chromium: string; runs: number },
+): string {
+  return [
+    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}: Lighthouse figures are ` +
+      `medians of ${about.runs} runs per route, the floor's of its runs between them.`,
+    '',
+    table(floor, sites),
+    '',
+    modulesTable(sites),
+  ].join('\n');
+}
+
 /** Replaces what lies between the README's bench markers with the latest table. */
 export async function writeReadme(
   file: string,
@@ -222,14 +238,7 @@ export async function writeReadme(
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} markers`);
-  const body = [
-    `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}: Lighthouse figures are ` +
-      `medians of ${about.runs} runs per route, the floor's of its runs between them.`,
-    '',
-    table(floor, sites),
-    '',
-    modulesTable(sites),
-  ].join('\n');
+  const body = benchMarkdown(floor, sites, about);
   await writeFormatted(
     file,
     `${readme.slice(0, from + start.length)}\n\n${body}\n\n${readme.slice(to)}`,

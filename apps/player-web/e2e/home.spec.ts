@@ -52,3 +52,37 @@ test.describe('the announcement popup (000 §2)', () => {
   // Markup in an announcement is cleaned before it reaches the page: HomePage.test.tsx; the policy's
   // Trusted Types refusing a plain string in the browser: deploy-nginx.spec.ts.
 });
+
+// Issue 48 §2: "the category and game pictures on the first screen are as few as the screen
+// shows". Where a tile is on the phone's screen is layout, which only a browser has.
+test.describe("home's game pictures", () => {
+  test.beforeEach(async ({ page }) => announcementsSeen(page));
+
+  test('are asked for as the tiles come on screen, not before', async ({ page }) => {
+    const asked = new Set<string>();
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.includes('/assets/games/')) asked.add(path);
+    });
+    await page.goto('/');
+    await expect(page.locator('.ui-game-tile img[src]').first()).toBeAttached();
+    await page.waitForLoadState('networkidle');
+    const tiles = () =>
+      page.locator('.ui-game-tile img').evaluateAll((pictures) =>
+        pictures.map((picture) => {
+          const box = picture.getBoundingClientRect();
+          return {
+            src: picture.getAttribute('src'),
+            onScreen: box.bottom > 0 && box.top < window.innerHeight,
+          };
+        }),
+      );
+    const first = await tiles();
+    expect(first.filter((tile) => !tile.onScreen).length).toBeGreaterThan(0);
+    for (const tile of first) expect(tile.src !== null).toBe(tile.onScreen);
+    expect(asked.size).toBe(first.filter((tile) => tile.onScreen).length);
+
+    await page.locator('.ui-game-tile').last().scrollIntoViewIfNeeded();
+    await expect(page.locator('.ui-game-tile img').last()).toHaveAttribute('src', /\/games\//);
+  });
+});

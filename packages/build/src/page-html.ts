@@ -51,10 +51,14 @@ export function pageHtmlPlugin(): Plugin {
           for (const imported of byFile.get(fileName)?.imports ?? []) closure(imported, into);
           return into;
         };
-        const entry = new Set(
-          chunks.filter((chunk) => chunk.isEntry).flatMap((chunk) => [...closure(chunk.fileName)]),
-        );
         const page = String(html.source);
+        // What index.html itself asks for; not a second entry's (a site's first screen, which is
+        // `/`'s page and is preloaded like any other page's).
+        const entry = new Set(
+          chunks
+            .filter((chunk) => chunk.isEntry && page.includes(`${base}${chunk.fileName}`))
+            .flatMap((chunk) => [...closure(chunk.fileName)]),
+        );
         for (const [path, ids] of pages) {
           const own = chunks.filter((chunk) => ids.includes(chunk.facadeModuleId ?? ''));
           if (own.length === 0) continue;

@@ -1,4 +1,4 @@
-import { resolve } from 'node:path';
+import { dirname, parse, resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { visualizer } from 'rollup-plugin-visualizer';
 import {
@@ -164,52 +164,42 @@ export function checkProductionEnv(
  * How the sites' code is cut into files. Left alone, the bundler gives every set of pages that
  * shares a module its own chunk: with one module per source file, /deposit asked for 43 scripts of
  * about a kilobyte each, and over HTTP/1.1's six connections per host each wave of them costs a
- * round trip (issue 15: "home's 36 [requests] go down"). Three groups instead:
+ * round trip (issue 15: "home's 36 [requests] go down"). Three groups instead, taken in this order
+ * (a module goes to the first that takes it):
  */
-const chunkGroups = [
-  // Every page needs the framework: one chunk, cached across deploys of the app code.
-  {
-    name: 'framework',
-    test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|zustand)[\\/]/,
-  },
-  // Our own code (the packages' and the site's) that three or more chunks share: one chunk. Not
-  // domain's dates (date-fns, 8 KB), which only some pages load; its validation too, unless a shared
-  // module imports it: the kit's fields read helpers from modules that also build zod schemas
-  // (AmountField's range tooltip in validation/deposit-modal.ts, the phone and OTP fields' digit
-  // helpers in validation/common.ts), so zod/mini, 4 KB, comes along. It replaced a
-  // domain chunk (shared by three) and a kit chunk (shared by eight): each part the two left out
-  // became a file of a few hundred bytes that several pages asked for (/login 13 scripts, /withdraw
-  // 24). Now /login asks for 6 and /withdraw 12, for 4.6 and 0.2 KB gzip more, and / for 5 instead
-  // of 8, for 11 KB more: measured side by side (Lighthouse, medians of 3), LCP /login 2107 → 1961
-  // ms, /withdraw 2987 → 2637, / 2640 → 2571. Over HTTP/1.1's six connections a wave of small files
-  // costs a round trip each, more than their bytes (issue 26). Shared by two (+21 to +28 KB on every
-  // page), by five (more files on /, not fewer), zod in a chunk of its own (with the schemas moved
-  // apart so that it could leave: / 4.3 KB lighter, no LCP moved, /deposit's 134 ms later) and a
-  // money chunk (every page still loaded it) were measured and not taken (docs/decisions.md).
-  // Domain's search rule (the games' search on home, the bank apps' chooser on a deposit's QR):
-  // shared by those two only, it would be a file of its own that home asks for; a few hundred bytes
-  // in the shared chunk instead (issue 37: home's first load unchanged within 1 KB). The amounts in
-  // words (issue 47 §3), used by the five money forms and by no first screen, stay out of it: in
-  // it, home carried them (+0.6 KB gzip).
-  // The last deposit offered again (issue 47 §4), read by home's quick links and the deposit form:
-  // a file of its own that home asked for (home's requests 26 → 27); a few hundred bytes here.
-  {
-    name: 'shared',
-    test: /packages[\\/]domain[\\/]src[\\/](search|deposit-again)\.ts$/,
-    minShareCount: 2,
-  },
-  {
-    name: 'shared',
-    test: (id: string) =>
-      !/[\\/]node_modules[\\/]/.test(id) &&
-      !/packages[\\/]domain[\\/]src[\\/](validation[\\/]|time\.ts|money-words\.ts)/.test(id),
-    minShareCount: 3,
-  },
-  // The rest of what the entry imports before the first paint (the API client, the session, the
-  // configuration): left alone, each module it shares with a page became a file of a few hundred
-  // bytes the entry asks for. In the entry's chunk instead: / 12 scripts → 8, /deposit 23 → 19.
-  { name: 'app', tags: ['$initial' as const] },
-];
+function chunkGroups(firstScreenFolder: string | undefined) {
+  return [
+    // Every page needs the framework: one chunk, cached across deploys of the app code.
+    {
+      name: 'framework',
+      test: /node_modules[\\/](react|react-dom|scheduler|react-router|@tanstack|openapi-fetch|zustand)[\\/]/,
+    },
+    // What the entry and the first screen (`firstScreen`: home) use, after tree-shaking: one chunk
+    // beside the entry's. Home then asks for the framework, this, and its own page's chunk, and
+    // nothing the other pages share (issue 48 §2: the fields, the QR, the payment frame, zod rode
+    // in a shared chunk home asked for, 140 → 121 KB gzip). The first screen's own folder stays in
+    // its page's chunk, so a page opened first elsewhere (/login) carries only the kit's pieces
+    // home draws (+2.9 KB gzip) and not home's own code.
+    {
+      name: 'app',
+      tags: ['$initial' as const],
+      test: (id: string) => !firstScreenFolder || !id.startsWith(firstScreenFolder),
+    },
+    // Our own code (the packages' and the site's) that three or more chunks share: one chunk. Not
+    // domain's dates (date-fns, 8 KB), which only some pages load, its validation (zod), nor the
+    // amounts in words (the five money forms'): a page without a form did not carry them. Shared by
+    // two (+21 to +28 KB on every page), by five, zod in a chunk of its own and a money chunk were
+    // measured and not taken (docs/decisions.md). Over HTTP/1.1's six connections a wave of small
+    // files costs a round trip each, more than their bytes (issue 26).
+    {
+      name: 'shared',
+      test: (id: string) =>
+        !/[\\/]node_modules[\\/]/.test(id) &&
+        !/packages[\\/]domain[\\/]src[\\/](validation[\\/]|time\.ts|money-words\.ts)/.test(id),
+      minShareCount: 3,
+    },
+  ];
+}
 
 /**
  * The one Vite setup of the three sites. Workspace packages are read from their sources (the
@@ -240,6 +230,12 @@ export function defineSite(options: {
    * policy's `trusted-types`; the policy lets the page make no other.
    */
   trustedTypes?: TrustedTypesPolicy[];
+  /**
+   * The page most visits open first (player-web: home, `src/features/home/HomePage.tsx`), still a
+   * lazy route: a second entry of the build, so what it uses is cut like the entry's own code (see
+   * `chunkGroups`) and its first load asks for what it draws and no more.
+   */
+  firstScreen?: string;
 }): UserConfigFnObject {
   return defineConfig(({ command, mode }) => {
     // The site's folder: Vite's own `root` is the working directory (no site's config sets
@@ -252,6 +248,7 @@ export function defineSite(options: {
       ]);
     }
     const hints = options.earlyHints?.(env) ?? {};
+    const firstScreen = options.firstScreen && resolve(process.cwd(), options.firstScreen);
     return {
       plugins: [
         react(),
@@ -282,8 +279,14 @@ export function defineSite(options: {
         sourcemap: true,
         modulePreload: { polyfill: false },
         rolldownOptions: {
+          ...(firstScreen && {
+            input: {
+              index: resolve(process.cwd(), 'index.html'),
+              [parse(firstScreen).name]: firstScreen,
+            },
+          }),
           output: {
-            codeSplitting: { groups: chunkGroups },
+            codeSplitting: { groups: chunkGroups(firstScreen && `${dirname(firstScreen)}/`) },
           },
         },
       },

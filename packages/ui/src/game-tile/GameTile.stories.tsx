@@ -55,3 +55,18 @@ export const BelowTheFold: Story = {
     await waitFor(() => expect(picture.getAttribute('src')).toBe(args.game.icon));
   },
 };
+
+/**
+ * Issue 48 §2 "images below the fold load lazily with their sizes declared": the picture's size is
+ * in the page before its file (16:9 here; which pictures home asks for first is a browser test,
+ * e2e/home.spec.ts, as a story's frame is not the phone's screen).
+ */
+export const DeclaredSize: Story = {
+  play: async ({ canvasElement }) => {
+    const picture = canvasElement.querySelector('.ui-game-tile img')!;
+    await expect([picture.getAttribute('width'), picture.getAttribute('height')]).toEqual([
+      '320',
+      '180',
+    ]);
+  },
+};

@@ -16,6 +16,12 @@ export interface GameTileProps {
   disabled?: boolean;
 }
 
+// The pictures' shapes, as the CSS draws them (16:9 and square).
+const PICTURE = {
+  rectangular: { width: 320, height: 180 },
+  square: { width: 180, height: 180 },
+} as const;
+
 /** A game's icon and name; a tap asks the shell to open it (or to go to /login for a visitor). */
 export function GameTile({ game, shape = 'rectangular', onSelect, disabled }: GameTileProps) {
   const tile = useRef<HTMLButtonElement>(null);
@@ -28,8 +34,15 @@ export function GameTile({ game, shape = 'rectangular', onSelect, disabled }: Ga
       disabled={disabled}
       onClick={() => onSelect(game)}
     >
-      {/* Without a source until scrolled near: its box (the CSS's aspect ratio) holds the place. */}
-      <img src={near ? game.icon : undefined} alt="" decoding="async" />
+      {/* Without a source until scrolled to: its box holds the place, its size declared (the CSS
+          stretches it to the column, at the same ratio). */}
+      <img
+        src={near ? game.icon : undefined}
+        alt=""
+        decoding="async"
+        width={PICTURE[shape].width}
+        height={PICTURE[shape].height}
+      />
       <span className="ui-game-tile__name">{game.name}</span>
     </button>
   );
