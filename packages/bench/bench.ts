@@ -15,6 +15,7 @@ import {
   kb,
   missedTargets,
   vsFloor,
+  vsPeer,
   writeReadme,
   writeResults,
   type Measured,
@@ -49,6 +50,10 @@ if (!Number.isInteger(runs) || runs < 1) throw new Error(`--runs wants a whole n
 
 const listed = readRoutes(new URL('../routes.json', import.meta.url));
 const { floor } = listed;
+// The peer is measured when its build is here (packages/bench/peer, kept in the repository).
+const peer =
+  listed.peer && existsSync(join(root, listed.peer.dist, 'index.html')) ? listed.peer : undefined;
+if (listed.peer && !peer) console.log(`${listed.peer.dist} is missing: the peer is not measured.`);
 // `--only`: a change's effect on one or two routes, side by side with the floor, in minutes.
 const only = args.only;
 const sites = only
@@ -95,7 +100,7 @@ const FLOOR_EVERY = 4;
 const started = Date.now();
 const log = (line: string) =>
   console.log(`[bench ${Math.round((Date.now() - started) / 1000)}s] ${line}`);
-const server = await startServer(root, [...sites, floor]);
+const server = await startServer(root, [...sites, floor, ...(peer ? [peer] : [])]);
 const stopOnSignal = (signal: NodeJS.Signals) => {
   void server.stop().finally(() => process.exit(signal === 'SIGINT' ? 130 : 143));
 };
@@ -103,6 +108,7 @@ process.once('SIGINT', stopOnSignal);
 process.once('SIGTERM', stopOnSignal);
 
 const floorUrl = `http://localhost:${floor.port}/`;
+const peerUrl = peer && `http://localhost:${peer.port}/`;
 const routes = sites.flatMap((site) =>
   site.routes.map((route) => ({ site, route, url: `http://localhost:${site.port}${route.path}` })),
 );
@@ -113,7 +119,8 @@ try {
   const chromiumVersion = browser.version();
   try {
     const floorRoute = { url: floorUrl, route: { as: undefined }, site: { overlay: undefined } };
-    for (const { url, route, site } of [floorRoute, ...routes]) {
+    const peerRoute = peerUrl && { ...floorRoute, url: peerUrl };
+    for (const { url, route, site } of [floorRoute, ...(peerRoute ? [peerRoute] : []), ...routes]) {
       const load = await measureFirstLoad(browser, url, await prepareRoute(route.as), site.overlay);
       loads.set(url, load);
       log(`${url}: JS ${kb(load.js.gzip)} KB gzip, ${load.requests} requests`);
@@ -122,7 +129,10 @@ try {
     await browser.close();
   }
 
-  const audits = new Map<string, Scores[]>([[floorUrl, []]]);
+  const audits = new Map<string, Scores[]>([
+    [floorUrl, []],
+    ...(peerUrl ? [[peerUrl, []] as [string, Scores[]]] : []),
+  ]);
   const auditor = await startAuditor();
   try {
     const one = async (url: string, as: string | undefined) => {
@@ -137,7 +147,11 @@ try {
     for (let round = 1; round <= runs; round++) {
       log(`round ${round} of ${runs}`);
       for (const [i, { url, route }] of routes.entries()) {
-        if (i % FLOOR_EVERY === 0) await one(floorUrl, undefined);
+        if (i % FLOOR_EVERY === 0) {
+          await one(floorUrl, undefined);
+          // The peer once a round, beside the floor: its own figures meet the same minutes.
+          if (peerUrl && i === 0) await one(peerUrl, undefined);
+        }
         await one(url, route.as);
       }
     }
@@ -155,6 +169,17 @@ try {
     };
   };
   const floorResult = measured(floorUrl);
+  const peerResult =
+    peer && peerUrl
+      ? (() => {
+          const result = measured(peerUrl);
+          return {
+            name: peer.name,
+            ...result,
+            vsFloor: vsFloor(loads.get(peerUrl)!, result.lighthouse, floorResult),
+          };
+        })()
+      : undefined;
   const missed: string[] = [];
   const siteResults: SiteResult[] = sites.map((site) => {
     const origin = `http://localhost:${site.port}`;
@@ -193,10 +218,21 @@ try {
       const load = loads.get(url)!;
       const result = measured(url);
       const vs = vsFloor(load, result.lighthouse, floorResult);
+      const againstPeer =
+        peerResult && (route.targets?.vsPeer || TAKEN_APART.has(`${site.site} ${route.path}`))
+          ? vsPeer(load, result.lighthouse, peerResult)
+          : undefined;
       const checksLazy = site.lazyPages && route.path !== '/';
       const hasTargets = route.targets !== undefined || checksLazy;
       const routeMissed = hasTargets
-        ? missedTargets(route, load, result.lighthouse, vs, checksLazy ? (homeJs ?? []) : undefined)
+        ? missedTargets(
+            route,
+            load,
+            result.lighthouse,
+            vs,
+            checksLazy ? (homeJs ?? []) : undefined,
+            againstPeer,
+          )
         : [];
       for (const m of routeMissed) missed.push(`${site.site} ${route.path}: ${m}`);
       return {
@@ -204,6 +240,7 @@ try {
         url,
         // The ratios first: they are what holds from one day's machine to the next.
         vsFloor: vs,
+        ...(againstPeer ? { vsPeer: againstPeer } : {}),
         ...result,
         ...(hasTargets ? { targets: { met: routeMissed.length === 0, missed: routeMissed } } : {}),
         modules: modulesOf(route.path, load),
@@ -227,7 +264,7 @@ try {
   const generatedAt = new Date().toISOString();
   const about = { generatedAt, chromium: chromiumVersion, runs };
   if (only) {
-    console.log(`\n${benchMarkdown(floorResult, siteResults, about)}`);
+    console.log(`\n${benchMarkdown(floorResult, siteResults, about, peerResult)}`);
   } else {
     const benchPackage = JSON.parse(
       readFileSync(new URL('../package.json', import.meta.url), 'utf8'),
@@ -241,9 +278,10 @@ try {
       usable: USABLE,
       missedTargets: missed,
       floor: { url: floorUrl, ...floorResult },
+      ...(peerResult ? { peer: { url: peerUrl, ...peerResult } } : {}),
       sites: siteResults,
     });
-    await writeReadme(join(root, 'README.md'), floorResult, siteResults, about);
+    await writeReadme(join(root, 'README.md'), floorResult, siteResults, about, peerResult);
     log('wrote bench/results.json and the README table');
   }
 

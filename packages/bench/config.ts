@@ -15,8 +15,20 @@ export interface VsFloor {
   performanceUnder?: number;
 }
 
+/**
+ * Targets read against the peer (routes.json's `peer`: bulletproof-react's landing page, built and
+ * kept in `peer/`) measured in the same run (issue 48).
+ */
+export interface VsPeer {
+  /** First-load JS (gzip) at most this many times the peer's. */
+  jsGzipRatio?: number;
+  /** Total blocking time at most the peer's plus this many ms. */
+  tbtMsOver?: number;
+}
+
 export interface Targets {
   vsFloor?: VsFloor;
+  vsPeer?: VsPeer;
   /** Lighthouse accessibility score, 0–100, at least. */
   accessibility?: number;
   /** Lighthouse's cumulative layout shift, at most (shown to three decimals: 0 means below 0.0005). */
@@ -53,6 +65,17 @@ export interface ServedSite {
   dist: string;
 }
 
-export function readRoutes(file: URL): { floor: ServedSite; sites: SiteConfig[] } {
-  return JSON.parse(readFileSync(file, 'utf8')) as { floor: ServedSite; sites: SiteConfig[] };
+/** Someone else's site measured beside ours at its `/` (see `VsPeer`), and what it is. */
+export interface PeerSite extends ServedSite {
+  name: string;
+}
+
+export interface Routes {
+  floor: ServedSite;
+  peer?: PeerSite;
+  sites: SiteConfig[];
+}
+
+export function readRoutes(file: URL): Routes {
+  return JSON.parse(readFileSync(file, 'utf8')) as Routes;
 }

@@ -3,7 +3,7 @@ import { test } from 'node:test';
 import type { Bytes, FirstLoad } from './first-load.ts';
 import { failedRun, shiftedElements, type Scores } from './lighthouse.ts';
 import { medianOf } from './medians.ts';
-import { missedTargets, vsFloor, type Measured } from './report.ts';
+import { missedTargets, vsFloor, vsPeer, type Measured } from './report.ts';
 
 const bytes = (gzip: number): Bytes => ({
   files: ['/assets/a.js'],
@@ -161,4 +161,25 @@ void test("issue 48 §1: each script's tasks over 50 ms, the median over the run
   ]);
   // '/b.js' had a long task in one run of three: its median is none.
   assert.deepEqual(medians.longTasks, [{ script: '/a.js', ms: 80, tasks: 1 }]);
+});
+
+void test('issue 48: "home TBT at most … the peer\'s + 30 ms; first-load JS … at most 0.8× the peer\'s"', () => {
+  const peer: Measured = { ...load(150_000, 12), lighthouse: medianOf([run(2000, 40)]) };
+  const route = { path: '/', targets: { vsPeer: { jsGzipRatio: 0.8, tbtMsOver: 30 } } };
+  /** What home misses with this JS and TBT, the peer measured or not. */
+  const missed = (gzip: number, tbtMs: number, measured = true) => {
+    const scores = medianOf([run(2200, tbtMs)]);
+    const vs = vsFloor(load(gzip), scores, floor);
+    const against = measured ? vsPeer(load(gzip), scores, peer) : undefined;
+    return missedTargets(route, load(gzip), scores, vs, undefined, against);
+  };
+  assert.deepEqual(vsPeer(load(120_000), medianOf([run(2200, 70)]), peer), {
+    jsGzipRatio: 0.8,
+    tbtMsOver: 30,
+    lcpRatio: 1.1,
+  });
+  assert.deepEqual(missed(120_000, 70), []);
+  assert.deepEqual(missed(121_000, 71), ['JS ÷ peer 0.81× > 0.8×', 'TBT − peer 31 ms > 30 ms']);
+  // Without the peer's build the targets are not met by default: they say so.
+  assert.deepEqual(missed(120_000, 70, false), ['peer not measured']);
 });

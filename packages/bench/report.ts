@@ -21,6 +21,16 @@ export interface VsFloorFigures {
   performanceUnder: number | null;
 }
 
+/** A route's figures read against the peer's, both measured in this run (issue 48). */
+export interface VsPeerFigures {
+  /** The route's first-load JS (gzip) divided by the peer's. */
+  jsGzipRatio: number;
+  /** The route's median TBT minus the peer's, ms. */
+  tbtMsOver: number | null;
+  /** The route's median LCP divided by the peer's. */
+  lcpRatio: number | null;
+}
+
 export interface Measured {
   js: Bytes;
   css: Bytes;
@@ -32,6 +42,8 @@ export interface RouteResult extends Measured {
   path: string;
   url: string;
   vsFloor: VsFloorFigures;
+  /** Against the peer, for a route with targets against it. */
+  vsPeer?: VsPeerFigures | undefined;
   targets?: { met: boolean; missed: string[] };
   /** What its first-load JS is made of, largest first (none when the build wrote no report). */
   modules?: ModuleShare[] | undefined;
@@ -63,6 +75,16 @@ export function vsFloor(route: FirstLoad, scores: Medians, floor: Measured): VsF
   };
 }
 
+export function vsPeer(route: FirstLoad, scores: Medians, peer: Measured): VsPeerFigures {
+  const ratio = (ours: number | null, theirs: number | null) =>
+    ours === null || !theirs ? null : Math.round((ours / theirs) * 100) / 100;
+  return {
+    jsGzipRatio: ratio(route.js.gzip, peer.js.gzip)!,
+    tbtMsOver: difference(scores.tbtMs, peer.lighthouse.tbtMs),
+    lcpRatio: ratio(scores.lcpMs, peer.lighthouse.lcpMs),
+  };
+}
+
 /** What a route missed of its targets, in words a reader of the table understands. */
 export function missedTargets(
   route: RouteConfig,
@@ -70,6 +92,7 @@ export function missedTargets(
   scores: Medians,
   vs: VsFloorFigures,
   homeJs: string[] | undefined,
+  peer?: VsPeerFigures,
 ): string[] {
   const missed: string[] = [];
   const t = route.targets ?? {};
@@ -89,6 +112,14 @@ export function missedTargets(
   atMost('TBT − floor', vs.tbtMsOver, f.tbtMsOver, ' ms');
   atMost('JS − floor', vs.jsGzipKBOver, f.jsGzipKBOver, ' KB');
   atMost('perf below floor by', vs.performanceUnder, f.performanceUnder);
+  const p = t.vsPeer ?? {};
+  if (p.jsGzipRatio !== undefined || p.tbtMsOver !== undefined) {
+    if (!peer) missed.push('peer not measured');
+    else {
+      atMost('JS ÷ peer', peer.jsGzipRatio, p.jsGzipRatio, '×');
+      atMost('TBT − peer', peer.tbtMsOver, p.tbtMsOver, ' ms');
+    }
+  }
   atMost('requests', load.requests, t.requests);
   // Names what moved, so the miss can be aimed at (the bench's results.json keeps every shift).
   const moved = scores.shifts?.[0];
@@ -154,12 +185,19 @@ function row(
   ];
 }
 
-function table(floor: Measured, sites: SiteResult[]): string {
+/** The peer, as the table shows it: its own row, read against the floor like ours. */
+export interface PeerResult extends Measured {
+  name: string;
+  vsFloor: VsFloorFigures;
+}
+
+function table(floor: Measured, sites: SiteResult[], peer?: PeerResult): string {
   const head =
     '| site | route | LCP ÷ floor | TBT − floor | JS − floor (KB gzip) | perf − floor | requests | CLS | a11y | largest paint | LCP | TBT | JS gzip / br (KB) | CSS gzip / br (KB) | perf | target met |';
   const rule = `|${' --- |'.repeat(16)}`;
   const rows = [
     row('floor', '/', floor, undefined, ''),
+    ...(peer ? [row(`peer: ${peer.name}`, '/', peer, peer.vsFloor, '')] : []),
     ...sites.flatMap((site) =>
       site.routes.map((r) => {
         const target = !r.targets ? '' : r.targets.met ? '✓' : `✗ ${r.targets.missed.join('; ')}`;
@@ -214,14 +252,35 @@ export function benchMarkdown(
   floor: Measured,
   sites: SiteResult[],
   about: { generatedAt: string; chromium: string; runs: number },
+  peer?: PeerResult,
 ): string {
   return [
     `Measured ${about.generatedAt.slice(0, 10)} in Chromium ${about.chromium}: Lighthouse figures are ` +
       `medians of ${about.runs} runs per route, the floor's of its runs between them.`,
     '',
-    table(floor, sites),
+    table(floor, sites, peer),
     '',
+    ...(peer ? [peerTable(sites, peer), ''] : []),
     modulesTable(sites),
+  ].join('\n');
+}
+
+/** The routes read against the peer (issue 48's targets), measured in the same run. */
+function peerTable(sites: SiteResult[], peer: PeerResult): string {
+  const rows = sites.flatMap((site) =>
+    site.routes
+      .filter((r) => r.vsPeer)
+      .map(
+        (r) =>
+          `| ${site.site} | \`${r.path}\` | ${r.vsPeer!.jsGzipRatio}× | ${signed(r.vsPeer!.tbtMsOver, ' ms')} | ${cell(r.vsPeer!.lcpRatio, '×')} |`,
+      ),
+  );
+  return [
+    `Against the peer, ${peer.name}'s landing page (\`packages/bench/peer\`), in the same run:`,
+    '',
+    '| site | route | JS ÷ peer | TBT − peer | LCP ÷ peer |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
   ].join('\n');
 }
 
@@ -231,6 +290,7 @@ export async function writeReadme(
   floor: Measured,
   sites: SiteResult[],
   about: { generatedAt: string; chromium: string; runs: number },
+  peer?: PeerResult,
 ): Promise<void> {
   const start = '<!-- bench:start -->';
   const end = '<!-- bench:end -->';
@@ -238,7 +298,7 @@ export async function writeReadme(
   const from = readme.indexOf(start);
   const to = readme.indexOf(end);
   if (from < 0 || to < from) throw new Error(`${file} has no ${start} … ${end} markers`);
-  const body = benchMarkdown(floor, sites, about);
+  const body = benchMarkdown(floor, sites, about, peer);
   await writeFormatted(
     file,
     `${readme.slice(0, from + start.length)}\n\n${body}\n\n${readme.slice(to)}`,
