@@ -46,6 +46,14 @@ function useLoadingScreen(): boolean {
 }
 
 /**
+ * The first overlay on its own: when it lifts only it draws again, not the layout around the page
+ * (issue 48 §2: the lift was one of home's long tasks).
+ */
+function FirstOverlay() {
+  return <LoadingOverlay visible={useLoadingScreen()} />;
+}
+
+/**
  * "With a title it shows the title and a back control labelled QUAY LẠI that goes back one step."
  * A route with a back target goes there instead (001 §2 "The back arrow goes to /transections").
  */
@@ -85,7 +93,6 @@ export function AppLayout({ children }: { children: ReactNode }) {
   const unreadCount = loggedIn ? (unread.data ?? 0) : 0;
   // Issue 37 §4: the tab title and the installed app's badge carry the bell's count.
   useUnreadBadge(unreadCount);
-  const loading = useLoadingScreen();
   const logoutAsked = useUi((s) => s.logoutAsked);
   const moneyModal = useUi((s) => s.moneyModal);
   const back = useBack(backTo);
@@ -145,7 +152,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
             <RealityCheckTimer />
           </Suspense>
         ) : null}
-        <LoadingOverlay visible={loading} />
+        <FirstOverlay />
       </MoneyMask>
     </Screen>
   );

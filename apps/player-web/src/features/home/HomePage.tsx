@@ -5,6 +5,7 @@ import {
   getBannersQuery,
   getCategoriesQuery,
   getMarqueeQuery,
+  type Announcement as UpstreamAnnouncement,
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
 import { BannerSlider, ErrorDialog, Marquee } from '@wallet/ui';
@@ -41,6 +42,30 @@ function useOnceTrue(value: boolean): boolean {
   return once || value;
 }
 
+/**
+ * The announcements' popup, once the overlay has lifted and nothing is in front of it (the player's
+ * own dialogs: money modals, logout confirmation; `blocked`: the forced reset, a load error). Only
+ * it draws again when those change, not the whole of home (issue 48 §2: the lift was a long task).
+ */
+function AnnouncementsPopup({
+  announcements,
+  blocked,
+}: {
+  announcements: UpstreamAnnouncement[] | undefined;
+  blocked: boolean;
+}) {
+  const overlay = useSession((s) => s.loadingScreen);
+  const playerDialog = useUi((s) => s.moneyModal !== null || s.logoutAsked);
+  const ready = !overlay && !playerDialog && !blocked;
+  const mounted = useOnceTrue(ready);
+  if (!mounted || !announcements?.length) return null;
+  return (
+    <Suspense fallback={null}>
+      <Announcements announcements={announcements} ready={ready} />
+    </Suspense>
+  );
+}
+
 /** 000 §2 Home (/). Every part shows its own loading and failure; none waits on another. */
 export default function HomePage() {
   const api = useApi();
@@ -57,12 +82,7 @@ export default function HomePage() {
     announcements: announcements.failure,
   });
   const resetAsked = useResetAsked();
-  const overlay = useSession((s) => s.loadingScreen);
-  // The popup waits for the player's own dialogs (money modals, logout confirmation) to close.
-  const playerDialog = useUi((s) => s.moneyModal !== null || s.logoutAsked);
   const info = loggedIn ? user.data : undefined;
-  const popupReady = !overlay && !playerDialog && !resetAsked && loadError.text === null;
-  const popupMounted = useOnceTrue(popupReady);
 
   return (
     <main className="home">
@@ -98,11 +118,10 @@ export default function HomePage() {
         message={loadError.text ?? ''}
         onClose={loadError.dismiss}
       />
-      {popupMounted && announcements.data?.length ? (
-        <Suspense fallback={null}>
-          <Announcements announcements={announcements.data} ready={popupReady} />
-        </Suspense>
-      ) : null}
+      <AnnouncementsPopup
+        announcements={announcements.data}
+        blocked={resetAsked || loadError.text !== null}
+      />
     </main>
   );
 }
