@@ -68,5 +68,8 @@ export const DeclaredSize: Story = {
       '320',
       '180',
     ]);
+    // Drawn at the column's width and the CSS's ratio, not at the declared height.
+    const box = picture.getBoundingClientRect();
+    await expect(Math.abs(box.width / box.height - 16 / 9)).toBeLessThan(0.02);
   },
 };
