@@ -5,7 +5,6 @@ import {
   getBannersQuery,
   getCategoriesQuery,
   getMarqueeQuery,
-  type Announcement as UpstreamAnnouncement,
 } from '@wallet/api';
 import { BANNERS_LOAD_FAILED } from '@wallet/domain';
 import { BannerSlider, ErrorDialog, Marquee } from '@wallet/ui';
@@ -16,7 +15,7 @@ import { ForcedReset, useResetAsked } from './ForcedReset';
 import { GamesSection } from './GamesSection';
 import { QuickLinks } from './QuickLinks';
 import { SeoText } from './SeoText';
-import { useHomeLoadError } from './useHomeLoadError';
+import { useHomeLoadError, type HomeLoads } from './useHomeLoadError';
 import './HomePage.css';
 
 // Only a logged-in player's home shows the activation block.
@@ -43,26 +42,42 @@ function useOnceTrue(value: boolean): boolean {
 }
 
 /**
- * The announcements' popup, once the overlay has lifted and nothing is in front of it (the player's
- * own dialogs: money modals, logout confirmation; `blocked`: the forced reset, a load error). Only
- * it draws again when those change, not the whole of home (issue 48 §2: the lift was a long task).
+ * Home's dialogs over the page: a failed call's modal (000 §8) and the announcements' popup, once
+ * the overlay has lifted and nothing is in front of it (the player's own dialogs: money modals,
+ * logout confirmation; the forced reset; a load error). The announcements are asked for when the
+ * overlay lifts, the popup's first moment, as its code already was (issue 48 §2: home's first load
+ * asks only for what it draws); and only this part draws again at the lift and at their answer, not
+ * the whole of home (the lift was one of home's long tasks).
  */
-function AnnouncementsPopup({
-  announcements,
-  blocked,
+function HomeDialogs({
+  failures,
+  resetAsked,
 }: {
-  announcements: UpstreamAnnouncement[] | undefined;
-  blocked: boolean;
+  failures: Omit<HomeLoads, 'announcements'>;
+  resetAsked: boolean;
 }) {
+  const api = useApi();
   const overlay = useSession((s) => s.loadingScreen);
+  const announcements = useLoadState(
+    useQuery({ ...getAnnouncementsQuery(api), enabled: !overlay }),
+  );
+  const loadError = useHomeLoadError({ ...failures, announcements: announcements.failure });
   const playerDialog = useUi((s) => s.moneyModal !== null || s.logoutAsked);
-  const ready = !overlay && !playerDialog && !blocked;
+  const ready = !overlay && !playerDialog && !resetAsked && loadError.text === null;
   const mounted = useOnceTrue(ready);
-  if (!mounted || !announcements?.length) return null;
   return (
-    <Suspense fallback={null}>
-      <Announcements announcements={announcements} ready={ready} />
-    </Suspense>
+    <>
+      <ErrorDialog
+        open={!resetAsked && loadError.text !== null}
+        message={loadError.text ?? ''}
+        onClose={loadError.dismiss}
+      />
+      {mounted && announcements.data?.length ? (
+        <Suspense fallback={null}>
+          <Announcements announcements={announcements.data} ready={ready} />
+        </Suspense>
+      ) : null}
+    </>
   );
 }
 
@@ -74,13 +89,6 @@ export default function HomePage() {
   const banners = useLoadState(useQuery(getBannersQuery(api)));
   const categories = useLoadState(useQuery(getCategoriesQuery(api)));
   const marquee = useLoadState(useQuery(getMarqueeQuery(api)));
-  const announcements = useLoadState(useQuery(getAnnouncementsQuery(api)));
-  const loadError = useHomeLoadError({
-    banners: banners.failure,
-    categories: categories.failure,
-    marquee: marquee.failure,
-    announcements: announcements.failure,
-  });
   const resetAsked = useResetAsked();
   const info = loggedIn ? user.data : undefined;
 
@@ -113,14 +121,13 @@ export default function HomePage() {
       <GamesSection categories={categories} loggedIn={loggedIn} />
       <SeoText />
       <ForcedReset />
-      <ErrorDialog
-        open={!resetAsked && loadError.text !== null}
-        message={loadError.text ?? ''}
-        onClose={loadError.dismiss}
-      />
-      <AnnouncementsPopup
-        announcements={announcements.data}
-        blocked={resetAsked || loadError.text !== null}
+      <HomeDialogs
+        failures={{
+          banners: banners.failure,
+          categories: categories.failure,
+          marquee: marquee.failure,
+        }}
+        resetAsked={resetAsked}
       />
     </main>
   );
