@@ -2,58 +2,35 @@
 // (`defineSite({ firstScreen })`) asks for the entry, the framework and its own page's code, and not
 // the chunk the other pages share for their forms.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from 'vite';
 import { defineSite } from '../dist/vite-site.js';
+import { writeSite } from './site-fixture.mjs';
 
 const PAGES = ['Login', 'Register', 'Reset'];
 
-function writeSite(root) {
-  mkdirSync(path.join(root, 'src', 'home'), { recursive: true });
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><div id="root"></div><script type="module" src="/src/main.js"></script></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'src', 'route.ts'),
-    `export const routes = [
-      { path: '/', page: () => import('./home/Home.js') },
-      ${PAGES.map((p) => `{ path: '/${p.toLowerCase()}', page: () => import('./${p}.js') },`).join('\n')}
+/** Home draws a banner the three pages use too; the three share a form field home never uses. */
+function site() {
+  const files = {
+    'src/route.ts': `export const routes = [
+      { path: '/', page: () => import('./home/Home.ts') },
+      ${PAGES.map((p) => `{ path: '/${p.toLowerCase()}', page: () => import('./${p}.ts') },`).join('\n')}
     ];`,
-  );
-  writeFileSync(
-    path.join(root, 'src', 'main.js'),
-    `import { routes } from './route.ts'; import { frame } from './frame.js';
+    'src/main.ts': `import { routes } from './route.ts'; import { frame } from './frame.ts';
      document.title = frame(); routes.forEach((r) => r.page().then((m) => console.log(m.default())));`,
-  );
-  writeFileSync(
-    path.join(root, 'src', 'frame.js'),
-    `export const frame = () => 'frame-of-every-page';`,
-  );
-  // A kit piece home draws, which the three pages use too.
-  writeFileSync(
-    path.join(root, 'src', 'banner.js'),
-    `export const banner = () => 'banner-home-draws';`,
-  );
-  // A form piece three pages share and home does not use.
-  writeFileSync(
-    path.join(root, 'src', 'field.js'),
-    `export const field = () => 'field-forms-share';`,
-  );
-  writeFileSync(
-    path.join(root, 'src', 'home', 'Home.js'),
-    `import { banner } from '../banner.js'; export default () => banner() + 'home-own-code';`,
-  );
+    'src/frame.ts': `export const frame = (): string => 'frame-of-every-page';`,
+    'src/banner.ts': `export const banner = (): string => 'banner-home-draws';`,
+    'src/field.ts': `export const field = (): string => 'field-forms-share';`,
+    'src/home/Home.ts': `import { banner } from '../banner.ts'; export default () => banner() + 'home-own-code';`,
+  };
   for (const page of PAGES) {
-    writeFileSync(
-      path.join(root, 'src', `${page}.js`),
-      `import { banner } from './banner.js'; import { field } from './field.js';
-       export default () => banner() + field() + '${page}';`,
-    );
+    files[`src/${page}.ts`] =
+      `import { banner } from './banner.ts'; import { field } from './field.ts';
+       export default (): string => banner() + field() + '${page}';`;
   }
+  return writeSite('first-screen', files);
 }
 
 /** Every script a page's HTML asks for (its entry and its preloads), read together. */
@@ -63,13 +40,12 @@ function scriptsOf(dist, html) {
 }
 
 test('the first screen asks for what it draws, not the code the other pages share', async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'first-screen-'));
-  writeSite(root);
+  const root = site();
   const cwd = process.cwd();
   // defineSite reads the site from the working directory, as each site's `vite build` runs.
   process.chdir(root);
   try {
-    const config = defineSite({ dev: 5999, preview: 4999, firstScreen: 'src/home/Home.js' });
+    const config = defineSite({ dev: 5999, preview: 4999, firstScreen: 'src/home/Home.ts' });
     const resolved = await config({ command: 'build', mode: 'sandbox', isPreview: false });
     await build({ ...resolved, root, logLevel: 'silent', configFile: false });
   } finally {

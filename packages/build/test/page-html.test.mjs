@@ -1,12 +1,12 @@
 // Issue 26: a page's largest paint came after the entry and then the page's own chunk, one round
 // trip more than needed. Each page gets an HTML that asks for its chunks with the entry's.
 import assert from 'node:assert/strict';
-import { mkdirSync, mkdtempSync, readFileSync, writeFileSync, existsSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { readFileSync, existsSync } from 'node:fs';
 import path from 'node:path';
 import { test } from 'node:test';
 import { build } from 'vite';
 import { pageHtmlPlugin, pagesIn } from '../dist/vite-site.js';
+import { writeSite } from './site-fixture.mjs';
 
 test('finds each page of a route module, and skips paths with a parameter', () => {
   const code = `
@@ -37,36 +37,20 @@ test('finds each page of a route module, and skips paths with a parameter', () =
 });
 
 test("a build writes each page's HTML, asking for the page's chunks and styles; / is index.html", async () => {
-  const root = mkdtempSync(path.join(tmpdir(), 'page-html-'));
-  mkdirSync(path.join(root, 'src'));
-  writeFileSync(
-    path.join(root, 'index.html'),
-    '<!doctype html><html><head><title>t</title></head><body><script type="module" src="/src/main.js"></script></body></html>',
-  );
-  writeFileSync(
-    path.join(root, 'src', 'route.ts'),
-    `export const routes = [
+  const root = writeSite('page-html', {
+    'src/route.ts': `export const routes = [
       { path: '/', page: () => import('./Home') },
-      { path: '/login', page: () => import('./Login'), prefetch: (client) => import('./data').then((m) => m.load(client)) },
+      { path: '/login', page: () => import('./Login'), prefetch: (client: unknown) => import('./data').then((m) => m.load(client)) },
       { path: '/item/:id', page: () => import('./Item') },
     ];`,
-  );
-  writeFileSync(
-    path.join(root, 'src', 'main.js'),
-    `import { routes } from './route.ts'; console.log(routes);`,
-  );
-  writeFileSync(path.join(root, 'src', 'shared.js'), `export const shared = () => 'shared';`);
-  writeFileSync(
-    path.join(root, 'src', 'Home.js'),
-    `import { shared } from './shared.js'; export default () => shared() + 'home';`,
-  );
-  writeFileSync(
-    path.join(root, 'src', 'Login.js'),
-    `import './login.css'; import { shared } from './shared.js'; export default () => shared() + 'login';`,
-  );
-  writeFileSync(path.join(root, 'src', 'login.css'), `.login { color: red }`);
-  writeFileSync(path.join(root, 'src', 'data.js'), `export const load = (client) => client;`);
-  writeFileSync(path.join(root, 'src', 'Item.js'), `export default () => 'item';`);
+    'src/main.ts': `import { routes } from './route.ts'; console.log(routes);`,
+    'src/shared.ts': `export const shared = () => 'shared';`,
+    'src/Home.ts': `import { shared } from './shared.ts'; export default () => shared() + 'home';`,
+    'src/Login.ts': `import './login.css'; import { shared } from './shared.ts'; export default () => shared() + 'login';`,
+    'src/login.css': `.login { color: red }`,
+    'src/data.ts': `export const load = (client: unknown) => client;`,
+    'src/Item.ts': `export default () => 'item';`,
+  });
   await build({ root, logLevel: 'silent', configFile: false, plugins: [pageHtmlPlugin()] });
 
   const dist = path.join(root, 'dist');
